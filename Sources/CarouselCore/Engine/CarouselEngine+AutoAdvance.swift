@@ -1,0 +1,116 @@
+// Auto-advance: page turns on an interval, or the marquee's continuous drift.
+
+extension CarouselEngine {
+  /// Whether auto-advance is configured and makes sense for the content: something to
+  /// advance to, and a laid-out viewport.
+  var isAutoAdvanceApplicable: Bool {
+    guard hasLayout else { return false }
+    switch configuration.autoAdvance {
+    case .off:
+      return false
+    case .interval(let seconds):
+      guard seconds.isFinite, seconds > 0 else { return false }
+      return itemCount >= 2 || (loops && configuration.autoAdvancesSingleItem)
+    case .continuous(let speed):
+      return speed.isFinite && speed != 0
+    }
+  }
+
+  /// Pauses auto-advance for a reason. Each reason is separate: auto-advance resumes only
+  /// when every reason has been cleared with ``resumeAutoAdvance(_:now:)``.
+  ///
+  /// A page turn already under way completes (a banner is never left half-way); the
+  /// marquee stops where it is.
+  public mutating func pauseAutoAdvance(_ reasons: CarouselPauseReasons, now: Double) {
+    step(to: now)
+    pauseReasons.formUnion(reasons)
+    refreshAutoAdvance(at: time)
+    updateLayout()
+  }
+
+  /// Clears a pause reason. When none is left, the next page turn comes a full interval
+  /// later (never at once), or the marquee drifts on from where it stopped.
+  public mutating func resumeAutoAdvance(_ reasons: CarouselPauseReasons, now: Double) {
+    step(to: now)
+    pauseReasons.subtract(reasons)
+    refreshAutoAdvance(at: time)
+    updateLayout()
+  }
+
+  /// Brings the auto-advance clock in line with the state at time `moment`: starts or stops
+  /// the marquee, schedules or cancels the next page turn, and reports pauses and
+  /// resumptions once each.
+  mutating func refreshAutoAdvance(at moment: Double) {
+    let running = isAutoAdvanceRunning
+    if running != wasAutoAdvanceRunning {
+      events.append(running ? .autoAdvanceResumed : .autoAdvancePaused(pauseReasons))
+      wasAutoAdvanceRunning = running
+    }
+    guard running else {
+      autoAdvanceDue = nil
+      if case .drift = motion {
+        // The marquee stops where it is.
+        motion = .idle
+      }
+      return
+    }
+    switch configuration.autoAdvance {
+    case .off:
+      autoAdvanceDue = nil
+    case .interval(let seconds):
+      if motion == .idle {
+        if autoAdvanceDue == nil { autoAdvanceDue = moment + seconds }
+      } else {
+        autoAdvanceDue = nil
+      }
+    case .continuous(let pointsPerSecond):
+      autoAdvanceDue = nil
+      let speed = pointsPerSecond / pitch
+      switch motion {
+      case .idle:
+        motion = .drift(Motion.Drift(from: position, start: moment, speed: speed))
+      case .drift(let drift) where drift.speed != speed:
+        // The speed or the layout changed: drift on from here at the new speed.
+        motion = .drift(Motion.Drift(from: position, start: time, speed: speed))
+      default:
+        break
+      }
+    }
+  }
+
+  /// Fires the page turn that is due, as if it had started exactly on time when the host
+  /// steps a little late (frame-rate independence), or now when the host slept long.
+  mutating func fireAutoAdvanceIfDue() {
+    guard let due = autoAdvanceDue, due <= time, motion == .idle, isAutoAdvanceRunning,
+      case .interval = configuration.autoAdvance
+    else { return }
+    autoAdvanceDue = nil
+    let current = Self.nearestLoopIndex(position)
+    let target: Double
+    if loops {
+      target = current + 1
+    } else {
+      // Without a loop, the last item rewinds to the first.
+      target = current >= positionBounds.upperBound ? 0 : current + 1
+    }
+    let duration = sanitizedAnimationDuration
+    let start = time - due <= duration ? due : time
+    startTween(to: target, start: start, duration: duration)
+    evaluateMotion()
+  }
+
+  var sanitizedAnimationDuration: Double {
+    let duration = configuration.scrollAnimationDuration
+    return duration.isFinite ? min(max(duration, 0), 10) : 0.35
+  }
+
+  mutating func startTween(to target: Double, start: Double, duration: Double) {
+    if duration <= 0 || target == position {
+      position = target
+      motion = .tween(Motion.Tween(from: target, to: target, start: start, duration: 0))
+      evaluateMotion()
+      return
+    }
+    motion = .tween(Motion.Tween(from: position, to: target, start: start, duration: duration))
+  }
+}

@@ -1,0 +1,346 @@
+// The host's input: touches, programmatic moves, data and layout changes.
+
+extension CarouselEngine {
+  // MARK: Dragging
+
+  /// A finger went down on the content and started to move it. Any animation or momentum
+  /// stops and the finger takes over from where the content is.
+  ///
+  /// - Parameters:
+  ///   - point: Where the finger is, in viewport coordinates.
+  ///   - now: The current time.
+  public mutating func beginDrag(at point: CarouselPoint, now: Double) {
+    step(to: now)
+    guard hasLayout, point.isFinite else { return }
+    let coordinate = axisCoordinate(of: point)
+    motion = .dragging(
+      Motion.Drag(
+        anchorPosition: unbandedPosition(position), anchorCoordinate: coordinate,
+        coordinate: coordinate))
+    velocityTracker.reset()
+    velocityTracker.add(time: time, coordinate: coordinate)
+    pauseReasons.insert(.interaction)
+    events.append(.draggingBegan)
+    refreshAutoAdvance(at: time)
+    updateLayout()
+  }
+
+  /// The finger moved: the content follows it exactly (rubber-banding past the ends of a
+  /// non-looping carousel).
+  public mutating func drag(to point: CarouselPoint, now: Double) {
+    step(to: now)
+    guard case .dragging(var drag) = motion, point.isFinite else { return }
+    drag.coordinate = axisCoordinate(of: point)
+    motion = .dragging(drag)
+    velocityTracker.add(time: time, coordinate: drag.coordinate)
+    position = bandedPosition(rawPosition(of: drag))
+    updateLayout()
+  }
+
+  /// The finger lifted. The content pages, coasts or snaps according to the configuration,
+  /// with the release velocity given by the host or estimated from the recent drag.
+  ///
+  /// - Parameters:
+  ///   - point: Where the finger lifted.
+  ///   - velocity: The finger's velocity in points per second (as UIPanGestureRecognizer's
+  ///     `velocity(in:)`), or nil to estimate it from the drag's recent samples.
+  ///   - now: The current time.
+  public mutating func endDrag(at point: CarouselPoint, velocity: CarouselPoint? = nil, now: Double)
+  {
+    drag(to: point, now: now)
+    guard case .dragging = motion else { return }
+    let fingerVelocity =
+      velocity.map { axisCoordinate(of: $0) } ?? velocityTracker.velocity(at: time)
+    release(velocity: -forwardSign * fingerVelocity / pitch)
+    updateLayout()
+  }
+
+  /// The drag was cancelled (the system took the touch): settle without momentum.
+  public mutating func cancelDrag(now: Double) {
+    step(to: now)
+    guard case .dragging = motion else { return }
+    release(velocity: 0)
+    updateLayout()
+  }
+
+  func rawPosition(of drag: Motion.Drag) -> Double {
+    drag.anchorPosition - forwardSign * (drag.coordinate - drag.anchorCoordinate) / pitch
+  }
+
+  /// The displayed position for an unbanded one: past the ends of a non-looping carousel
+  /// the content moves less than the finger, as UIScrollView's rubber band.
+  func bandedPosition(_ raw: Double) -> Double {
+    guard !loops else { return raw }
+    let bounds = positionBounds
+    if raw < bounds.lowerBound {
+      return bounds.lowerBound
+        + ScrollPhysics.rubberBand((raw - bounds.lowerBound) * pitch, dimension: viewportLength)
+        / pitch
+    }
+    if raw > bounds.upperBound {
+      return bounds.upperBound
+        + ScrollPhysics.rubberBand((raw - bounds.upperBound) * pitch, dimension: viewportLength)
+        / pitch
+    }
+    return raw
+  }
+
+  /// The inverse of ``bandedPosition(_:)``, so a drag that starts during a bounce does not
+  /// jump.
+  func unbandedPosition(_ displayed: Double) -> Double {
+    guard !loops else { return displayed }
+    let bounds = positionBounds
+    if displayed < bounds.lowerBound {
+      return bounds.lowerBound
+        + ScrollPhysics.inverseRubberBand(
+          (displayed - bounds.lowerBound) * pitch, dimension: viewportLength) / pitch
+    }
+    if displayed > bounds.upperBound {
+      return bounds.upperBound
+        + ScrollPhysics.inverseRubberBand(
+          (displayed - bounds.upperBound) * pitch, dimension: viewportLength) / pitch
+    }
+    return displayed
+  }
+
+  // MARK: Taps
+
+  /// A tap (touch down and up without a drag) at a point.
+  ///
+  /// As UIScrollView, a tap while the content coasts from a flick stops it instead of
+  /// selecting; otherwise the item under the point is selected and reported with
+  /// ``CarouselEvent/itemSelected(_:)``.
+  ///
+  /// - Returns: The selected item index (never a slot or loop index), or nil when the tap
+  ///   stopped momentum or hit no item.
+  @discardableResult
+  public mutating func tap(at point: CarouselPoint, now: Double) -> Int? {
+    step(to: now)
+    guard hasLayout else { return nil }
+    if motion.isMomentum {
+      if configuration.scrollBehavior == .free {
+        settle(at: time)
+      } else {
+        startSpring(
+          to: clampedRest(Self.nearestLoopIndex(position)), velocity: 0,
+          frequency: ScrollPhysics.settleFrequency, isMomentum: false)
+      }
+      updateLayout()
+      return nil
+    }
+    guard !isDragging else { return nil }
+    updateLayout()
+    guard let index = itemIndex(at: point) else { return nil }
+    events.append(.itemSelected(index))
+    return index
+  }
+
+  // MARK: Programmatic moves
+
+  /// The direction a programmatic scroll takes around the loop.
+  public enum ScrollDirection: Hashable, Sendable {
+    /// The shorter way round (forward on a tie).
+    case shortest
+    /// Toward the next items.
+    case forward
+    /// Toward the previous items.
+    case backward
+  }
+
+  /// Scrolls to an item.
+  ///
+  /// Animated scrolls ease in and out (cubic) over
+  /// ``CarouselConfiguration/scrollAnimationDuration``. A drag in progress is ended. The
+  /// auto-advance clock restarts once the content rests.
+  ///
+  /// - Parameters:
+  ///   - index: The item, in `0 ..< itemCount`.
+  ///   - animated: Whether to animate.
+  ///   - direction: Which way round the loop (ignored when not looping).
+  ///   - now: The current time.
+  /// - Returns: false when the index is out of range (nothing happens).
+  @discardableResult
+  public mutating func scroll(
+    to index: Int, animated: Bool, direction: ScrollDirection = .shortest, now: Double
+  ) -> Bool {
+    step(to: now)
+    guard (0..<itemCount).contains(index) else { return false }
+    let base = destinationLoopIndex
+    let target: Double
+    if loops {
+      let current = itemIndex(forLoopIndex: Int(base))
+      let forward = carouselItemIndex(forSlot: index - current, count: itemCount)
+      let delta: Int
+      switch direction {
+      case .forward: delta = forward
+      case .backward: delta = forward == 0 ? 0 : forward - itemCount
+      case .shortest: delta = forward * 2 <= itemCount ? forward : forward - itemCount
+      }
+      target = base + Double(delta)
+    } else {
+      target = Double(index)
+    }
+    move(to: target, animated: animated)
+    return true
+  }
+
+  /// Scrolls one item forward (wrapping when looping). Repeated calls during the animation
+  /// add up: three quick calls move three items.
+  public mutating func next(animated: Bool = true, now: Double) {
+    step(to: now)
+    guard itemCount > 0 else { return }
+    move(to: clampedRest(destinationLoopIndex + 1), animated: animated)
+  }
+
+  /// Scrolls one item backward (wrapping when looping).
+  public mutating func previous(animated: Bool = true, now: Double) {
+    step(to: now)
+    guard itemCount > 0 else { return }
+    move(to: clampedRest(destinationLoopIndex - 1), animated: animated)
+  }
+
+  /// Where the content is headed: the target of a programmatic move in flight, or the
+  /// nearest resting position.
+  var destinationLoopIndex: Double {
+    if case .tween(let tween) = motion { return tween.to }
+    return Self.nearestLoopIndex(position)
+  }
+
+  mutating func move(to target: Double, animated: Bool) {
+    pauseReasons.remove(.interaction)
+    autoAdvanceDue = nil
+    if animated, hasLayout {
+      startTween(to: target, start: time, duration: sanitizedAnimationDuration)
+    } else {
+      position = target
+      motion = .tween(Motion.Tween(from: target, to: target, start: time, duration: 0))
+      evaluateMotion()
+    }
+    refreshAutoAdvance(at: time)
+    rebaseLoop()
+    updateLayout()
+  }
+
+  // MARK: Layout and data
+
+  /// The viewport changed size (rotation, split view, a resized terminal). The current item
+  /// and the fraction scrolled are kept, mid-drag and mid-animation too: positions are in
+  /// items, not points.
+  public mutating func setViewportSize(_ size: CarouselSize, now: Double) {
+    step(to: now)
+    var drag: Motion.Drag?
+    if case .dragging(let current) = motion { drag = current }
+    let raw = drag.map(rawPosition(of:))
+    viewportSize = Self.sanitized(size)
+    if var drag, let raw {
+      // Re-anchor so the finger keeps the content where it is in the new geometry.
+      drag.anchorPosition = raw
+      drag.anchorCoordinate = drag.coordinate
+      motion = .dragging(drag)
+    }
+    if !hasLayout, motion != .idle, !isDragging {
+      motion = .idle
+      position = clampedRest(Self.nearestLoopIndex(position))
+    }
+    refreshAutoAdvance(at: time)
+    settleIfOffRest()
+    updateLayout()
+  }
+
+  /// The number of items changed. The current item stays current where it still exists
+  /// (otherwise the nearest valid index does), mid-drag and mid-animation included.
+  ///
+  /// - Parameters:
+  ///   - itemCount: The new number of items (negative counts are treated as 0).
+  ///   - now: The current time.
+  public mutating func reload(itemCount newCount: Int, now: Double) {
+    step(to: now)
+    let keep = currentIndex.map { min($0, max(0, newCount) - 1) }
+    reload(count: max(0, newCount), currentItemBecomes: keep)
+  }
+
+  /// The items changed; identities say which is which, so the current item stays current
+  /// even when items were inserted or removed before it.
+  ///
+  /// - Parameters:
+  ///   - identities: The new items' identities, in order.
+  ///   - previousIdentities: The identities the engine's current indices refer to.
+  ///   - now: The current time.
+  public mutating func reload<ID: Hashable>(
+    identities: [ID], previousIdentities: [ID], now: Double
+  ) {
+    step(to: now)
+    var keep: Int?
+    if let current = currentIndex, previousIdentities.indices.contains(current) {
+      keep = identities.firstIndex(of: previousIdentities[current])
+    }
+    if keep == nil, let current = currentIndex, !identities.isEmpty {
+      keep = min(current, identities.count - 1)
+    }
+    reload(count: identities.count, currentItemBecomes: keep)
+  }
+
+  private mutating func reload(count newCount: Int, currentItemBecomes newIndex: Int?) {
+    // Every slot shows different content now: the host must rebind all of them.
+    removeAllSlots()
+    contentVersion &+= 1
+    let velocity = currentVelocity
+    let wasMomentum = motion.isMomentum
+    let wasTween: Bool
+    if case .tween = motion { wasTween = true } else { wasTween = false }
+
+    if newCount == 0 {
+      itemCount = 0
+      position = 0
+      motion = .idle
+      pauseReasons.remove(.interaction)
+    } else if itemCount == 0 {
+      itemCount = newCount
+      position = Double(newIndex ?? 0)
+      motion = .idle
+      pauseReasons.remove(.interaction)
+    } else {
+      // Keep the fraction scrolled, move the loop so the kept item is where it was.
+      let nearest = Self.nearestLoopIndex(position)
+      shiftLoop(by: Double(newIndex ?? 0) - nearest)
+      itemCount = newCount
+      if wasTween {
+        // The old destination may not exist any more: settle on the kept item.
+        motion = .idle
+      } else if wasMomentum {
+        release(velocity: velocity)
+      }
+    }
+    autoAdvanceDue = nil
+    refreshAutoAdvance(at: time)
+    settleIfOffRest()
+    if case .dragging(let drag) = motion { position = bandedPosition(rawPosition(of: drag)) }
+    rebaseLoop()
+    updateLayout()
+  }
+
+  /// Changes the behaviour. The current item is kept; a drag or animation in progress
+  /// settles under the new rules.
+  public mutating func setConfiguration(_ newConfiguration: CarouselConfiguration, now: Double) {
+    step(to: now)
+    guard newConfiguration != configuration else { return }
+    let index = currentIndex
+    let wasDragging = isDragging
+    removeAllSlots()
+    configuration = newConfiguration
+    if motion != .idle {
+      motion = .idle
+      pauseReasons.remove(.interaction)
+      if wasDragging { events.append(.scrollingEnded(index)) }
+    }
+    if let index { position = Double(index) + (position - Self.nearestLoopIndex(position)) }
+    if !loops, itemCount > 0 {
+      position = min(max(position, positionBounds.lowerBound), positionBounds.upperBound)
+    }
+    autoAdvanceDue = nil
+    refreshAutoAdvance(at: time)
+    settleIfOffRest()
+    rebaseLoop()
+    updateLayout()
+  }
+}

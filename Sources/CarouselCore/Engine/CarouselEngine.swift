@@ -1,0 +1,156 @@
+/// The carousel engine: all motion and state of an infinite-loop carousel, as a value.
+///
+/// The engine never reads a clock and never starts a timer. Its host feeds it input and the
+/// time (`now`, monotonic seconds from any origin), steps it with ``advance(to:)`` when
+/// ``nextWakeUp`` says so, and draws ``slots``. Everything it does is therefore
+/// deterministic and testable without a screen: ten minutes of auto-advance run in
+/// microseconds.
+///
+/// ```swift
+/// var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
+/// engine.beginDrag(at: CarouselPoint(x: 300, y: 60), now: 0.00)
+/// engine.drag(to: CarouselPoint(x: 200, y: 60), now: 0.05)
+/// engine.endDrag(at: CarouselPoint(x: 120, y: 60), now: 0.10)
+/// while let wakeUp = engine.nextWakeUp {
+///   engine.advance(to: max(wakeUp, engine.time + 1.0 / 60))
+///   for slot in engine.slots { /* place the view for slot.id at slot.frame */ }
+/// }
+/// engine.currentIndex  // 1
+/// ```
+///
+/// - Important: The loop is arithmetic: slot k shows item k mod N. There are no fake item
+///   counts and no cloned slides, so there is no seam, and the number of live slots does not
+///   depend on the number of items.
+public struct CarouselEngine: Sendable {
+  /// The behaviour: axis, direction, layout, physics and auto-advance.
+  public internal(set) var configuration: CarouselConfiguration
+  /// The number of items. 0 is valid: no slots, no current index, no timer.
+  public internal(set) var itemCount: Int
+  /// The size of the visible area, in points.
+  public internal(set) var viewportSize: CarouselSize
+  /// The continuous scroll position, in items: item k is current and at rest when the
+  /// position is k. It is rebased by whole loops to stay in `0 ..< itemCount` when looping.
+  public internal(set) var position: Double
+  /// The live slots, ordered along the loop: the visible ones plus one on each side.
+  public internal(set) var slots: [CarouselSlot]
+  /// The current item (the one nearest to the rest position), or nil when empty.
+  public internal(set) var currentIndex: Int?
+  /// The reasons auto-advance is paused for.
+  public internal(set) var pauseReasons: CarouselPauseReasons
+  /// Incremented by every reload: views bound to items before it must be rebound.
+  public internal(set) var contentVersion: Int
+  /// The latest time the engine was given.
+  public internal(set) var time: Double
+
+  var motion: Motion
+  /// When the next interval auto-advance is due, if it is running and the content rests.
+  var autoAdvanceDue: Double?
+  /// Whether auto-advance ran at the last check, to report pauses and resumptions once.
+  var wasAutoAdvanceRunning: Bool
+  var events: [CarouselEvent]
+  var velocityTracker: VelocityTracker
+
+  /// Creates an engine.
+  ///
+  /// - Parameters:
+  ///   - configuration: The behaviour.
+  ///   - itemCount: The number of items (negative counts are treated as 0).
+  ///   - viewportSize: The visible area; the engine lays out nothing until it is non-empty.
+  ///   - now: The current time, in monotonic seconds.
+  public init(
+    configuration: CarouselConfiguration = CarouselConfiguration(),
+    itemCount: Int = 0,
+    viewportSize: CarouselSize = .zero,
+    now: Double = 0
+  ) {
+    self.configuration = configuration
+    self.itemCount = max(0, itemCount)
+    self.viewportSize = Self.sanitized(viewportSize)
+    self.position = 0
+    self.slots = []
+    self.slots.reserveCapacity(8)
+    self.currentIndex = nil
+    self.pauseReasons = []
+    self.contentVersion = 0
+    self.time = now.isFinite ? now : 0
+    self.motion = .idle
+    self.autoAdvanceDue = nil
+    self.wasAutoAdvanceRunning = false
+    self.events = []
+    self.events.reserveCapacity(16)
+    self.velocityTracker = VelocityTracker()
+    refreshAutoAdvance(at: time)
+    updateLayout()
+  }
+
+  // MARK: Outputs
+
+  /// When the host must call ``advance(to:)`` again, or nil when nothing moves and no timer
+  /// is due (then the host can sleep: an idle carousel costs nothing).
+  ///
+  /// A time at or before ``time`` means the content is moving: step again on the next
+  /// display frame.
+  public var nextWakeUp: Double? {
+    motion.isAnimating ? time : autoAdvanceDue
+  }
+
+  /// Whether the content is moving on its own (animation, momentum or marquee drift).
+  public var isAnimating: Bool { motion.isAnimating }
+
+  /// Whether a finger is on the content.
+  public var isDragging: Bool {
+    if case .dragging = motion { return true }
+    return false
+  }
+
+  /// Whether auto-advance is configured, applicable and not paused for any reason.
+  public var isAutoAdvanceRunning: Bool {
+    isAutoAdvanceApplicable && pauseReasons.isEmpty
+  }
+
+  /// What a page indicator should show.
+  public var pageIndicator: CarouselPageIndicatorState {
+    guard itemCount > 0 else {
+      return CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0)
+    }
+    let count = Double(itemCount)
+    let progress =
+      loops
+      ? position - flooredMultiple(of: position, modulus: count)
+      : min(max(position, 0), count - 1)
+    return CarouselPageIndicatorState(
+      count: itemCount, currentPage: currentIndex, progress: progress)
+  }
+
+  /// Returns the events that happened since the last call, oldest first, and forgets them.
+  public mutating func drainEvents() -> [CarouselEvent] {
+    guard !events.isEmpty else { return [] }
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  /// Calls `body` with each event that happened since the last drain, oldest first, and
+  /// forgets them. Unlike ``drainEvents()`` this never allocates.
+  public mutating func drainEvents(_ body: (CarouselEvent) -> Void) {
+    for event in events { body(event) }
+    events.removeAll(keepingCapacity: true)
+  }
+
+  /// The item shown at a point of the viewport, or nil when no item is there (the gap
+  /// between items, outside the viewport, an empty carousel).
+  ///
+  /// - Complexity: O(live slots).
+  public func itemIndex(at point: CarouselPoint) -> Int? {
+    guard point.isFinite else { return nil }
+    for slot in slots where slot.visibleFraction > 0 && slot.frame.contains(point) {
+      return slot.itemIndex
+    }
+    return nil
+  }
+
+  static func sanitized(_ size: CarouselSize) -> CarouselSize {
+    CarouselSize(
+      width: size.width.isFinite ? max(0, size.width) : 0,
+      height: size.height.isFinite ? max(0, size.height) : 0)
+  }
+}

@@ -1,0 +1,59 @@
+/// Something that happened inside the engine since the host last drained its events.
+public enum CarouselEvent: Hashable, Sendable {
+  /// The current item changed (nil when the carousel became empty or stopped being empty).
+  case currentIndexChanged(from: Int?, to: Int?)
+  /// The user tapped an item (the item index, never a slot or a loop index).
+  case itemSelected(Int)
+  /// A slot came alive: the host should prepare the view for this slot id with this item.
+  case slotWillDisplay(slotID: Int, itemIndex: Int)
+  /// A slot stopped being alive: its view can be recycled.
+  case slotDidEndDisplaying(slotID: Int, itemIndex: Int)
+  /// Auto-advance stopped for these reasons.
+  case autoAdvancePaused(CarouselPauseReasons)
+  /// Auto-advance runs again: every pause reason has cleared.
+  case autoAdvanceResumed
+  /// The user put a finger on the content.
+  case draggingBegan
+  /// The content came to rest, on this item.
+  case scrollingEnded(Int?)
+}
+
+/// The separate reasons auto-advance can be paused for; it runs only when none applies.
+public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+
+  /// Creates a set of reasons from its raw bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The user pressed the pause (stop rotation) control.
+  public static let user = CarouselPauseReasons(rawValue: 1 << 0)
+  /// The carousel is not on screen (scrolled away, in a hidden tab, not in a window).
+  public static let offscreen = CarouselPauseReasons(rawValue: 1 << 1)
+  /// The app is in the background.
+  public static let background = CarouselPauseReasons(rawValue: 1 << 2)
+  /// The system asks for reduced motion.
+  public static let reducedMotion = CarouselPauseReasons(rawValue: 1 << 3)
+  /// An assistive technology (VoiceOver, a focus ring) is on the carousel.
+  public static let accessibilityFocus = CarouselPauseReasons(rawValue: 1 << 4)
+  /// The user is touching the content, or it is still moving from their touch. The engine
+  /// sets and clears this reason itself.
+  public static let interaction = CarouselPauseReasons(rawValue: 1 << 5)
+}
+
+/// What a page indicator (dots) should show.
+public struct CarouselPageIndicatorState: Hashable, Sendable {
+  /// The number of pages (items).
+  public var count: Int
+  /// The current page, or nil when there are no items.
+  public var currentPage: Int?
+  /// The continuous scroll position in pages, in `0 ..< count` for looping carousels (it
+  /// passes from `count - 1` back through 0 at the seam), so dots can animate smoothly.
+  public var progress: Double
+
+  /// Creates a page indicator state.
+  public init(count: Int, currentPage: Int?, progress: Double) {
+    self.count = count
+    self.currentPage = currentPage
+    self.progress = progress
+  }
+}

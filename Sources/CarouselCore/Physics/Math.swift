@@ -1,0 +1,40 @@
+// The C math library is the only system dependency of the engine: no Foundation, so the core
+// also builds for embedded and WebAssembly targets.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(WASILibc)
+  import WASILibc
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+@inline(__always)
+func naturalExp(_ x: Double) -> Double { exp(x) }
+
+@inline(__always)
+func naturalLog(_ x: Double) -> Double { log(x) }
+
+/// The loop arithmetic at the heart of the carousel: the item shown by slot `k` of `count`.
+///
+/// Slot k shows item ((k mod N) + N) mod N, for any k, negative ones included.
+///
+/// - Parameters:
+///   - slot: Any integer slot index (the loop has no ends).
+///   - count: The number of items; must be greater than zero.
+/// - Returns: An index in `0 ..< count`.
+@inlinable
+public func carouselItemIndex(forSlot slot: Int, count: Int) -> Int {
+  precondition(count > 0, "an empty carousel has no item for any slot")
+  let remainder = slot % count
+  return remainder < 0 ? remainder + count : remainder
+}
+
+/// The floor of `x / m` for a positive modulus, as an integer multiple of `m`.
+@inline(__always)
+func flooredMultiple(of x: Double, modulus m: Double) -> Double {
+  (x / m).rounded(.down) * m
+}
