@@ -27,15 +27,18 @@ extension CarouselEngine {
     configuration.axis == .horizontal ? viewportSize.height : viewportSize.width
   }
 
-  /// The item's extent along the axis (at least a point, at most... whatever is asked).
+  /// The item's extent along the axis. Degenerate lengths fall back to the viewport's, and
+  /// lengths are kept above 1/32 of it so a layout cannot ask for unbounded slots.
   var itemLength: Double {
+    let viewport = viewportLength
     let length: Double
     switch configuration.itemLength {
-    case .fill: length = viewportLength
-    case .fraction(let fraction): length = viewportLength * fraction
+    case .fill: return viewport
+    case .fraction(let fraction): length = viewport * fraction
     case .points(let points): length = points
     }
-    return length.isFinite && length >= 1 ? length : max(1, viewportLength)
+    guard length.isFinite, length > 0 else { return viewport }
+    return max(length, viewport / 32)
   }
 
   var spacing: Double {
