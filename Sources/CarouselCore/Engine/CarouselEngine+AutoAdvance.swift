@@ -105,6 +105,13 @@ extension CarouselEngine {
   }
 
   mutating func startTween(to target: Double, start: Double, duration: Double) {
+    if prefersReducedMotion, duration > 0, target != position, let outgoing = currentIndex {
+      // Reduced motion: no sliding. The destination is laid out at once and the outgoing
+      // item fades out above it.
+      position = target
+      motion = .fade(Motion.Fade(outgoingItem: outgoing, start: start, duration: duration))
+      return
+    }
     if duration <= 0 || target == position {
       position = target
       motion = .tween(Motion.Tween(from: target, to: target, start: start, duration: 0))

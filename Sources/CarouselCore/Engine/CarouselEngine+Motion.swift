@@ -75,13 +75,15 @@ extension CarouselEngine {
       }
     case .drift(let drift):
       position = drift.from + (time - drift.start) * drift.speed
+    case .fade(let fade):
+      if time - fade.start >= fade.duration { settle(at: fade.start + fade.duration) }
     }
   }
 
   /// The speed of the content, in items per second.
   var currentVelocity: Double {
     switch motion {
-    case .idle, .dragging:
+    case .idle, .dragging, .fade:
       return 0
     case .tween(let tween):
       let elapsed = time - tween.start

@@ -39,6 +39,8 @@ public struct CarouselEngine: Sendable {
   public internal(set) var pauseReasons: CarouselPauseReasons
   /// Incremented by every reload: views bound to items before it must be rebound.
   public internal(set) var contentVersion: Int
+  /// Whether the system asks for reduced motion (see ``setReducedMotion(_:now:)``).
+  public internal(set) var prefersReducedMotion: Bool
   /// The latest time the engine was given.
   public internal(set) var time: Double
 
@@ -72,6 +74,7 @@ public struct CarouselEngine: Sendable {
     self.currentIndex = nil
     self.pauseReasons = []
     self.contentVersion = 0
+    self.prefersReducedMotion = false
     self.time = now.isFinite ? now : 0
     self.motion = .idle
     self.autoAdvanceDue = nil
