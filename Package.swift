@@ -5,12 +5,46 @@ let package = Package(
   name: "InfiniteCarousel",
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
   products: [
-    .library(name: "CarouselCore", targets: ["CarouselCore"])
+    .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselImages", targets: ["CarouselImages"]),
+    .executable(name: "carousel-bench", targets: ["CarouselBench"]),
   ],
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
     .target(name: "CarouselCore"),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
+
+    // JPEG and PNG codecs (libjpeg-turbo, libpng) behind status codes, for platforms without
+    // ImageIO. Empty on Apple platforms.
+    .target(
+      name: "CCarouselCodecs",
+      linkerSettings: [
+        .linkedLibrary("jpeg", .when(platforms: [.linux])),
+        .linkedLibrary("png", .when(platforms: [.linux])),
+      ]
+    ),
+    // Download, caches, decode with downsampling, prefetch, slot binding.
+    .target(
+      name: "CarouselImages",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+      name: "CarouselImagesTests",
+      dependencies: [
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["Server/image_test_server.py"]
+    ),
+
+    // Benchmarks: `swift run -c release carousel-bench [section]`.
+    .executableTarget(
+      name: "CarouselBench",
+      dependencies: [
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
