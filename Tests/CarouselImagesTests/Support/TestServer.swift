@@ -111,3 +111,8 @@ func makeTemporaryDirectory(_ label: String = "cache") -> URL {
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// A URL from a literal that is known to be valid.
+func testURL(_ string: String) -> URL {
+  URL(string: string) ?? URL(fileURLWithPath: "/invalid")
+}
