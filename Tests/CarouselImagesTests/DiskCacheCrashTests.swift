@@ -66,7 +66,6 @@
 
     @Test func entriesSurviveAWriterKilledAtRandomPoints() async throws {
       let directory = makeTemporaryDirectory("crash")
-      let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
       let seed = UInt64(Date().timeIntervalSince1970 * 1000)
       print("kill timing seed \(seed)")
       var generator = SplitMix64(seed: seed)
@@ -75,14 +74,8 @@
       for round in 0..<16 {
         let ready = directory.appendingPathComponent(".ready")
         try? FileManager.default.removeItem(at: ready)
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: executable)
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "childWritesUntilKilled"]
-        child.environment = ProcessInfo.processInfo.environment.merging(
-          [childDirectoryVariable: directory.path]) { $1 }
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
-        try child.run()
+        let child = try startChildTest(
+          "childWritesUntilKilled", environment: [childDirectoryVariable: directory.path])
         let started = await eventually { FileManager.default.fileExists(atPath: ready.path) }
         #expect(started, "round \(round): the writer did not start")
         try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...150_000_000, using: &generator))
