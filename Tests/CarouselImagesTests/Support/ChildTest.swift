@@ -16,10 +16,12 @@
   }
 
   /// Runs the test named `name` in a child process and returns its exit status (0 when the
-  /// test passed).
-  func runChildTest(_ name: String, environment: [String: String]) throws -> Int32 {
+  /// test passed), waiting without blocking a thread of the cooperative pool.
+  func runChildTest(_ name: String, environment: [String: String]) async throws -> Int32 {
     let child = try startChildTest(name, environment: environment)
-    child.waitUntilExit()
+    while child.isRunning {
+      try await Task.sleep(nanoseconds: 20_000_000)
+    }
     return child.terminationStatus
   }
 #endif

@@ -94,7 +94,7 @@ final class TestServer: @unchecked Sendable {
 /// Polls `condition` until it holds or `timeout` seconds pass; a guard against hanging, not
 /// a timing assertion.
 func eventually(
-  timeout: Double = 20, _ condition: @Sendable () async throws -> Bool
+  timeout: Double = 60, _ condition: @Sendable () async throws -> Bool
 ) async rethrows -> Bool {
   let deadline = ContinuousClock.now + .seconds(timeout)
   while ContinuousClock.now < deadline {
