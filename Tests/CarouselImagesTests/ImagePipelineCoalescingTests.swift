@@ -13,7 +13,9 @@ import Testing
       configuration: .init(dataLoader: loader, memoryCache: memoryCache, diskCache: nil))
   }
 
-  func load(_ pipeline: ImagePipeline, _ request: ImageRequest) async -> Result<DecodedImage, ImageError> {
+  func load(_ pipeline: ImagePipeline, _ request: ImageRequest) async -> Result<
+    DecodedImage, ImageError
+  > {
     do throws(ImageError) {
       return .success(try await pipeline.image(for: request))
     } catch {
@@ -24,7 +26,9 @@ import Testing
   @Test func hundredIdenticalRequestsDownloadAndDecodeOnce() async throws {
     // Given a loader that holds the download until every caller has joined
     let loader = ScriptedLoader(isOpen: false)
-    loader.respond(to: url, with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
+    loader.respond(
+      to: url,
+      with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
     let pipeline = pipeline(loader)
     let request = ImageRequest(url: url, targetSize: size)
     // When 100 callers ask at once
@@ -44,7 +48,9 @@ import Testing
 
   @Test func differentSizesShareTheDownloadButNotTheDecode() async throws {
     let loader = ScriptedLoader(isOpen: false)
-    loader.respond(to: url, with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
+    loader.respond(
+      to: url,
+      with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
     let pipeline = pipeline(loader)
     let small = ImageRequest(url: url, targetSize: PixelSize(width: 60, height: 20))
     let large = ImageRequest(url: url, targetSize: PixelSize(width: 150, height: 50))
@@ -60,7 +66,9 @@ import Testing
 
   @Test func oneCallerCancellingDoesNotStopTheOthers() async throws {
     let loader = ScriptedLoader(isOpen: false)
-    loader.respond(to: url, with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
+    loader.respond(
+      to: url,
+      with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
     let pipeline = pipeline(loader)
     let request = ImageRequest(url: url, targetSize: size)
     let leaving = Task { await load(pipeline, request) }
@@ -76,21 +84,31 @@ import Testing
   @Test func whenEveryCallerCancelsTheDownloadIsCancelled() async throws {
     let loader = ScriptedLoader(isOpen: false)
     let pipeline = pipeline(loader)
-    let requests = [size, PixelSize(width: 60, height: 20)].map { ImageRequest(url: url, targetSize: $0) }
-    let tasks = requests.flatMap { request in (0..<3).map { _ in Task { await load(pipeline, request) } } }
-    #expect(await eventually { loader.waitingCount == 1 && pipeline.downloads.subscriberCount(for: url) == 2 })
+    let requests = [size, PixelSize(width: 60, height: 20)].map {
+      ImageRequest(url: url, targetSize: $0)
+    }
+    let tasks = requests.flatMap { request in
+      (0..<3).map { _ in Task { await load(pipeline, request) } }
+    }
+    #expect(
+      await eventually {
+        loader.waitingCount == 1 && pipeline.downloads.subscriberCount(for: url) == 2
+      })
     for task in tasks.dropLast() { task.cancel() }
     // One caller still waits: nothing is cancelled yet.
     #expect(loader.cancelledURLs.isEmpty)
     tasks.last?.cancel()
     #expect(await eventually { loader.cancelledURLs == [url] })
     for task in tasks { #expect(await task.value == .failure(.cancelled)) }
-    #expect(await eventually { pipeline.inFlightImageCount == 0 && pipeline.inFlightDownloadCount == 0 })
+    #expect(
+      await eventually { pipeline.inFlightImageCount == 0 && pipeline.inFlightDownloadCount == 0 })
   }
 
   @Test func aNewRequestAfterCancellationStartsAfresh() async throws {
     let loader = ScriptedLoader(isOpen: false)
-    loader.respond(to: url, with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
+    loader.respond(
+      to: url,
+      with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 300, height: 100))))
     let pipeline = pipeline(loader)
     let request = ImageRequest(url: url, targetSize: size)
     let cancelled = Task { await load(pipeline, request) }

@@ -21,7 +21,8 @@ import Testing
   func pipeline(_ loader: ScriptedLoader, downloads: Int) -> ImagePipeline {
     ImagePipeline(
       configuration: .init(
-        dataLoader: loader, memoryCache: nil, diskCache: nil, maximumConcurrentDownloads: downloads))
+        dataLoader: loader, memoryCache: nil, diskCache: nil, maximumConcurrentDownloads: downloads)
+    )
   }
 
   @Test func visibleRequestsOvertakeWaitingPrefetches() async throws {
@@ -30,11 +31,19 @@ import Testing
     // One download at a time, and the first one is held.
     loader.hold(urls[0])
     let pipeline = pipeline(loader, downloads: 1)
-    let blocker = Task { try? await pipeline.image(for: ImageRequest(url: urls[0], targetSize: size)) }
+    let blocker = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[0], targetSize: size))
+    }
     #expect(await eventually { loader.startedURLs == [urls[0]] })
     var tasks: [Task<DecodedImage?, Never>] = []
-    for (url, priority) in [(urls[1], .low), (urls[2], .low), (urls[3], .high)] as [(URL, ImageRequest.Priority)] {
-      tasks.append(Task { try? await pipeline.image(for: ImageRequest(url: url, targetSize: size, priority: priority)) })
+    for (url, priority) in [(urls[1], .low), (urls[2], .low), (urls[3], .high)]
+      as [(URL, ImageRequest.Priority)]
+    {
+      tasks.append(
+        Task {
+          try? await pipeline.image(
+            for: ImageRequest(url: url, targetSize: size, priority: priority))
+        })
       let expected = tasks.count
       #expect(await eventually { pipeline.downloadScheduler.waitingCount == expected })
     }
@@ -50,14 +59,22 @@ import Testing
     let loader = try makeLoader(urls)
     loader.hold(urls[0])
     let pipeline = pipeline(loader, downloads: 1)
-    let blocker = Task { try? await pipeline.image(for: ImageRequest(url: urls[0], targetSize: size)) }
+    let blocker = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[0], targetSize: size))
+    }
     #expect(await eventually { loader.startedURLs == [urls[0]] })
-    let prefetchA = Task { try? await pipeline.image(for: ImageRequest(url: urls[1], targetSize: size, priority: .low)) }
+    let prefetchA = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[1], targetSize: size, priority: .low))
+    }
     #expect(await eventually { pipeline.downloadScheduler.waitingCount == 1 })
-    let prefetchB = Task { try? await pipeline.image(for: ImageRequest(url: urls[2], targetSize: size, priority: .low)) }
+    let prefetchB = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[2], targetSize: size, priority: .low))
+    }
     #expect(await eventually { pipeline.downloadScheduler.waitingCount == 2 })
     // The slot showing B becomes visible while B is still a waiting prefetch.
-    let visibleB = Task { try? await pipeline.image(for: ImageRequest(url: urls[2], targetSize: size, priority: .high)) }
+    let visibleB = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[2], targetSize: size, priority: .high))
+    }
     let keyB = ImageRequest(url: urls[2], targetSize: size).cacheKey
     #expect(await eventually { pipeline.decodes.subscriberCount(for: keyB) == 2 })
     loader.release(urls[0])
@@ -70,8 +87,11 @@ import Testing
     let loader = try makeLoader(urls)
     for url in urls { loader.hold(url) }
     let pipeline = pipeline(loader, downloads: 3)
-    let tasks = urls.map { url in Task { try? await pipeline.image(for: ImageRequest(url: url, targetSize: size)) } }
-    #expect(await eventually { loader.waitingCount == 3 && pipeline.downloadScheduler.waitingCount == 9 })
+    let tasks = urls.map { url in
+      Task { try? await pipeline.image(for: ImageRequest(url: url, targetSize: size)) }
+    }
+    #expect(
+      await eventually { loader.waitingCount == 3 && pipeline.downloadScheduler.waitingCount == 9 })
     for url in urls {
       #expect(pipeline.downloadScheduler.runningCount <= 3)
       loader.release(url)
@@ -85,9 +105,13 @@ import Testing
     let loader = try makeLoader(urls)
     loader.hold(urls[0])
     let pipeline = pipeline(loader, downloads: 1)
-    let blocker = Task { try? await pipeline.image(for: ImageRequest(url: urls[0], targetSize: size)) }
+    let blocker = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[0], targetSize: size))
+    }
     #expect(await eventually { loader.startedURLs == [urls[0]] })
-    let dropped = Task { try? await pipeline.image(for: ImageRequest(url: urls[1], targetSize: size)) }
+    let dropped = Task {
+      try? await pipeline.image(for: ImageRequest(url: urls[1], targetSize: size))
+    }
     let kept = Task { try? await pipeline.image(for: ImageRequest(url: urls[2], targetSize: size)) }
     #expect(await eventually { pipeline.downloadScheduler.waitingCount == 2 })
     dropped.cancel()

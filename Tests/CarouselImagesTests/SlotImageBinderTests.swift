@@ -26,10 +26,15 @@ import Testing
     return loader
   }
 
-  func makeBinder(_ loader: ScriptedLoader, memoryCache: MemoryImageCache? = nil) -> (SlotImageBinder, Recorder, ImagePipeline) {
-    let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, memoryCache: memoryCache, diskCache: nil))
+  func makeBinder(_ loader: ScriptedLoader, memoryCache: MemoryImageCache? = nil) -> (
+    SlotImageBinder, Recorder, ImagePipeline
+  ) {
+    let pipeline = ImagePipeline(
+      configuration: .init(dataLoader: loader, memoryCache: memoryCache, diskCache: nil))
     let recorder = Recorder()
-    let binder = SlotImageBinder(pipeline: pipeline) { slot, state in recorder.events.append((slot, state)) }
+    let binder = SlotImageBinder(pipeline: pipeline) { slot, state in
+      recorder.events.append((slot, state))
+    }
     return (binder, recorder, pipeline)
   }
 
@@ -87,17 +92,28 @@ import Testing
     let missing = testURL("https://images.example.com/missing.png")
     let (binder, _, _) = makeBinder(loader)
     binder.bind(ImageRequest(url: missing, targetSize: size), toSlot: 2)
-    #expect(await eventually { await MainActor.run { binder.state(ofSlot: 2) != .loading(ImageRequest(url: missing, targetSize: size, priority: .high)) } })
-    #expect(binder.state(ofSlot: 2) == .failed(.statusCode(404), ImageRequest(url: missing, targetSize: size, priority: .high)))
+    #expect(
+      await eventually {
+        await MainActor.run {
+          binder.state(ofSlot: 2)
+            != .loading(ImageRequest(url: missing, targetSize: size, priority: .high))
+        }
+      })
+    #expect(
+      binder.state(ofSlot: 2)
+        == .failed(.statusCode(404), ImageRequest(url: missing, targetSize: size, priority: .high)))
     // Binding the same request again after a failure tries again.
-    loader.respond(to: missing, with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 8, height: 8))))
+    loader.respond(
+      to: missing,
+      with: .success(try ImageEncoder.pngData(from: TestImages.photo(width: 8, height: 8))))
     binder.bind(ImageRequest(url: missing, targetSize: size), toSlot: 2)
     #expect(await eventually { await MainActor.run { binder.state(ofSlot: 2).image != nil } })
   }
 
   @Test func aCachedImageAppearsAtOnceWithoutAPlaceholder() async throws {
     let loader = try makeLoader()
-    let (binder, recorder, pipeline) = makeBinder(loader, memoryCache: MemoryImageCache(costLimit: 1 << 20))
+    let (binder, recorder, pipeline) = makeBinder(
+      loader, memoryCache: MemoryImageCache(costLimit: 1 << 20))
     _ = try await pipeline.image(for: request(2))
     binder.bind(request(2), toSlot: 4)
     #expect(isLoaded(binder.state(ofSlot: 4), 2))
@@ -144,14 +160,18 @@ import Testing
       last[slot] = image
       if Bool.random(using: &generator) { await Task.yield() }
     }
-    #expect(await eventually { await MainActor.run { last.allSatisfy { isLoaded(binder.state(ofSlot: $0.key), $0.value) } } })
+    #expect(
+      await eventually {
+        await MainActor.run { last.allSatisfy { isLoaded(binder.state(ofSlot: $0.key), $0.value) } }
+      })
     // Every loaded event matches the request the slot was showing as loading just before.
     for slot in last.keys {
       var pending: ImageRequest?
       for state in recorder.states(ofSlot: slot) {
         switch state {
         case .loading(let request): pending = request
-        case .loaded(_, let request): #expect(request.cacheKey == pending?.cacheKey || pending == nil)
+        case .loaded(_, let request):
+          #expect(request.cacheKey == pending?.cacheKey || pending == nil)
         default: break
         }
       }
