@@ -67,7 +67,9 @@ func runImageBenchmarks(arguments: [String] = []) {
         atPath: tiny.path, contents: Data("P6\n1 1\n255\n\0\0\0".utf8))
 
       print("Decode + downsample to fill a \(slot) slide (output \(size)), each a whole process,")
-      print("median of \(runs) runs after a warm-up; wall time around spawn and exit.")
+      print(
+        "\(runs) runs after a warm-up; wall time around spawn and exit. Load average at start: \(loadAverage())."
+      )
       print(
         "CPU time (user + system) from wait4; peak RSS from \(timeTool == nil ? "wait4 (floored at this bench's own size: install GNU time)" : "GNU time (%M)")."
       )
@@ -75,8 +77,9 @@ func runImageBenchmarks(arguments: [String] = []) {
         "carousel-thumbnail: \(thumbnail ?? "not built (scripts/bench.sh builds it)"); vipsthumbnail: \(vips ?? "not installed")."
       )
       print("")
-      print("| Input | Method | Wall time (ms) | CPU time (ms) | Peak RSS (MB) |")
-      print("|---|---|---:|---:|---:|")
+      print(
+        "| Input | Method | Wall, median (ms) | Wall, fastest (ms) | CPU (ms) | Peak RSS (MB) |")
+      print("|---|---|---:|---:|---:|---:|")
       if let thumbnail {
         print(
           row("-", "idle process: carousel-thumbnail", measure(runs: runs, [thumbnail, "--idle"])))
@@ -122,19 +125,13 @@ func runImageBenchmarks(arguments: [String] = []) {
         }
         var parts: [String] = []
         if let ours, let vipsDefault {
-          parts.append(
-            "carousel-thumbnail / vipsthumbnail: time \(ratio(ours.wall, vipsDefault.wall)), peak RSS \(ratio(ours.peakKilobytes, vipsDefault.peakKilobytes))"
-          )
+          parts.append("carousel-thumbnail / vipsthumbnail: " + compare(ours, vipsDefault))
         }
         if let app, let vipsDefault {
-          parts.append(
-            "Foundation process / vipsthumbnail: time \(ratio(app.wall, vipsDefault.wall)), peak RSS \(ratio(app.peakKilobytes, vipsDefault.peakKilobytes))"
-          )
+          parts.append("Foundation process / vipsthumbnail: " + compare(app, vipsDefault))
         }
         if let ours, let full {
-          parts.append(
-            "carousel-thumbnail / full decode then resize: time \(ratio(ours.wall, full.wall)), peak RSS \(ratio(ours.peakKilobytes, full.peakKilobytes))"
-          )
+          parts.append("carousel-thumbnail / full decode then resize: " + compare(ours, full))
         }
         ratios.append("\(label): " + parts.joined(separator: "; "))
       }
@@ -158,10 +155,16 @@ func runImageBenchmarks(arguments: [String] = []) {
     }
 
     static func row(_ input: String, _ method: String, _ result: ProcessMeasurement?) -> String {
-      guard let result else { return "| \(input) | \(method) | failed | | |" }
+      guard let result else { return "| \(input) | \(method) | failed | | | |" }
       return String(
-        format: "| %@ | %@ | %.1f | %.1f | %.1f |", input, method, result.wall * 1000,
-        result.cpu * 1000, Double(result.peakKilobytes) / 1024)
+        format: "| %@ | %@ | %.1f | %.1f | %.1f | %.1f |", input, method, result.wall * 1000,
+        result.fastestWall * 1000, result.cpu * 1000, Double(result.peakKilobytes) / 1024)
+    }
+
+    /// Wall time (median and fastest), CPU time and peak RSS of `a` relative to `b`.
+    static func compare(_ a: ProcessMeasurement, _ b: ProcessMeasurement) -> String {
+      "wall \(ratio(a.wall, b.wall)) (fastest runs \(ratio(a.fastestWall, b.fastestWall))), "
+        + "CPU \(ratio(a.cpu, b.cpu)), peak RSS \(ratio(a.peakKilobytes, b.peakKilobytes))"
     }
 
     static func ratio<T: BinaryInteger>(_ a: T, _ b: T) -> String {
@@ -170,6 +173,11 @@ func runImageBenchmarks(arguments: [String] = []) {
 
     static func ratio(_ a: Double, _ b: Double) -> String {
       b == 0 ? "n/a" : String(format: "%.2f", a / b)
+    }
+
+    static func loadAverage() -> String {
+      let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+      return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     static func value(after flag: String, in arguments: [String]) -> String? {
@@ -213,8 +221,13 @@ func runImageBenchmarks(arguments: [String] = []) {
     // MARK: - Process measurement
 
     struct ProcessMeasurement {
+      /// Median wall time, seconds.
       var wall: Double
+      /// Fastest wall time, seconds: the run least disturbed by other work on the machine.
+      var fastestWall: Double
+      /// Median user + system CPU time, seconds.
       var cpu: Double
+      /// Median peak resident set size, kilobytes.
       var peakKilobytes: Int
     }
 
@@ -237,8 +250,8 @@ func runImageBenchmarks(arguments: [String] = []) {
       }
       func median<T: Comparable>(_ values: [T]) -> T { values.sorted()[values.count / 2] }
       return ProcessMeasurement(
-        wall: median(samples.map(\.wall)), cpu: median(samples.map(\.cpu)),
-        peakKilobytes: median(samples.map(\.peakKilobytes)))
+        wall: median(samples.map(\.wall)), fastestWall: samples.map(\.wall).min() ?? 0,
+        cpu: median(samples.map(\.cpu)), peakKilobytes: median(samples.map(\.peakKilobytes)))
     }
 
     /// One run: wall time around spawn and exit, CPU time from `wait4`, peak RSS from GNU time
@@ -272,11 +285,12 @@ func runImageBenchmarks(arguments: [String] = []) {
         Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
         + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
       guard timeTool != nil else {
-        return ProcessMeasurement(wall: wall, cpu: cpu, peakKilobytes: usage.ru_maxrss)
+        return ProcessMeasurement(
+          wall: wall, fastestWall: wall, cpu: cpu, peakKilobytes: usage.ru_maxrss)
       }
       let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
       guard let peak = text.split(separator: "\n").last.flatMap({ Int($0) }) else { return nil }
-      return ProcessMeasurement(wall: wall, cpu: cpu, peakKilobytes: peak)
+      return ProcessMeasurement(wall: wall, fastestWall: wall, cpu: cpu, peakKilobytes: peak)
     }
 
     static func monotonicSeconds() -> Double {
