@@ -6,16 +6,54 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselImages", targets: ["CarouselImages"]),
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
+    .executable(name: "carousel-thumbnail", targets: ["CarouselThumbnail"]),
   ],
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
     .target(name: "CarouselCore"),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
 
-    // Benchmarks: a release-built executable that prints figures and ratios.
+    // JPEG and PNG codecs (libjpeg-turbo, libpng) behind status codes, for platforms without
+    // ImageIO. Empty on Apple platforms.
+    .target(
+      name: "CCarouselCodecs",
+      linkerSettings: [
+        .linkedLibrary("jpeg", .when(platforms: [.linux])),
+        .linkedLibrary("png", .when(platforms: [.linux])),
+      ]
+    ),
+    // Download, caches, decode with downsampling, prefetch, slot binding.
+    .target(
+      name: "CarouselImages",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+      name: "CarouselImagesTests",
+      dependencies: [
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["Server/image_test_server.py"]
+    ),
+
+    // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),
-    .executableTarget(name: "CarouselBench", dependencies: ["CarouselCore", "CAllocationCounter"]),
+    .executableTarget(
+      name: "CarouselBench",
+      dependencies: [
+        "CarouselCore",
+        "CAllocationCounter",
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // A thumbnailer with nothing but the codecs loaded: the decoder's own cost as a process.
+    .executableTarget(
+      name: "CarouselThumbnail",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
