@@ -187,12 +187,14 @@ public final class CarouselDriver: CarouselTickTarget {
 
   /// The visible area changed (layout, rotation, split view). The current item is kept.
   public func setViewportSize(_ size: CarouselSize) {
+    guard size != engine.viewportSize else { return }
     engine.setViewportSize(size, now: now)
     commit()
   }
 
   /// Changes the behaviour (axis, direction, auto-advance, ...). The current item is kept.
   public func setConfiguration(_ configuration: CarouselConfiguration) {
+    guard configuration != engine.configuration else { return }
     engine.setConfiguration(configuration, now: now)
     commit()
   }
