@@ -349,3 +349,78 @@ import Testing
     #expect(prepared == 3 + 20 + 3)
   }
 }
+
+@Suite struct TakeOverAndEdgeTests {
+  @Test func aDragMidAnimationTakesOverFromWhereTheContentIs() {
+    var engine = CarouselEngine.banner(count: 5)
+    engine.next(now: 0)
+    engine.advance(to: 0.2)
+    let frames = engine.slots.map(\.frame)
+    engine.beginDrag(at: CarouselPoint(x: 200, y: 60), now: 0.2)
+    // Nothing jumps when the finger lands, and the animation no longer moves the content.
+    #expect(engine.slots.map(\.frame) == frames)
+    engine.advance(to: 1)
+    #expect(engine.slots.map(\.frame) == frames)
+    engine.drag(to: CarouselPoint(x: 210, y: 60), now: 1)
+    #expect(abs(engine.slots[0].frame.minX - frames[0].minX - 10) < 1e-9)
+  }
+
+  @Test func aDragDuringMomentumTakesOverToo() {
+    var engine = CarouselEngine.banner(count: 50) { $0.scrollBehavior = .free }
+    engine.beginDrag(at: CarouselPoint(x: 200, y: 60), now: 0)
+    engine.endDrag(
+      at: CarouselPoint(x: 200, y: 60), velocity: CarouselPoint(x: -4000, y: 0), now: 0)
+    engine.advance(to: 0.5)
+    let position = engine.position
+    engine.beginDrag(at: CarouselPoint(x: 100, y: 60), now: 0.5)
+    #expect(engine.position == position)
+    engine.advance(to: 2)
+    #expect(engine.position == position)
+  }
+
+  @Test func nonLoopingEndsRubberBandAndBounceBack() {
+    var engine = CarouselEngine.banner(count: 3) { $0.isLooping = false }
+    engine.scroll(to: 2, animated: false, now: 0)
+    #expect(engine.slots.map(\.itemIndex) == [1, 2])
+    engine.beginDrag(at: CarouselPoint(x: 300, y: 60), now: 1)
+    engine.drag(to: CarouselPoint(x: 100, y: 60), now: 1.1)
+    // 200 points past the end move the content less.
+    let overshoot = (engine.position - 2) * 390
+    #expect(abs(overshoot - ScrollPhysics.rubberBand(200, dimension: 390)) < 1e-9)
+    engine.endDrag(at: CarouselPoint(x: 100, y: 60), now: 1.2)
+    engine.runUntilIdle()
+    #expect(engine.position == 2)
+    #expect(engine.currentIndex == 2)
+  }
+
+  @Test func nonLoopingMomentumBouncesOffTheEdge() {
+    var engine = CarouselEngine.banner(count: 3) {
+      $0.isLooping = false
+      $0.scrollBehavior = .free
+    }
+    engine.beginDrag(at: CarouselPoint(x: 200, y: 60), now: 0)
+    engine.endDrag(
+      at: CarouselPoint(x: 200, y: 60), velocity: CarouselPoint(x: -6000, y: 0), now: 0)
+    var furthest = 0.0
+    while engine.nextWakeUp != nil {
+      engine.advance(to: engine.time + 1.0 / 120)
+      furthest = max(furthest, engine.position)
+    }
+    #expect(furthest > 2)  // it went past the edge...
+    #expect(furthest < 2.5)  // ...but not far
+    #expect(engine.position == 2)  // and came back exactly
+  }
+
+  @Test func nonLoopingNextStopsAtTheEnd() {
+    var engine = CarouselEngine.banner(count: 2) { $0.isLooping = false }
+    engine.next(now: 0)
+    engine.runUntilIdle()
+    engine.next(now: engine.time)
+    engine.runUntilIdle()
+    #expect(engine.currentIndex == 1)
+    engine.previous(now: engine.time)
+    engine.previous(now: engine.time)
+    engine.runUntilIdle()
+    #expect(engine.currentIndex == 0)
+  }
+}

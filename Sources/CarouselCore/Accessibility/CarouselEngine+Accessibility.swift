@@ -63,10 +63,10 @@ extension CarouselEngine {
   public func accessibilityState(
     title: String? = nil, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
   ) -> CarouselAccessibilityState {
+    // Transient pauses (a touch, focus) do not change what the control says.
     let rotating =
-      isAutoAdvanceRunning
-      || (isAutoAdvanceApplicable && !isRotationStoppedByUser
-        && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty)
+      isAutoAdvanceApplicable
+      && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty
     var value = ""
     if let current = currentIndex {
       value = strings.itemValue(index: current, count: itemCount)

@@ -140,15 +140,22 @@ public struct CarouselEngine: Sendable {
   }
 
   /// The item shown at a point of the viewport, or nil when no item is there (the gap
-  /// between items, outside the viewport, an empty carousel).
+  /// between items, outside the viewport, an empty carousel). Effects count: the point is
+  /// tested against each slot's transformed bounds, topmost first, ignoring invisible ones.
   ///
   /// - Complexity: O(live slots).
   public func itemIndex(at point: CarouselPoint) -> Int? {
     guard point.isFinite else { return nil }
-    for slot in slots where slot.visibleFraction > 0 && slot.frame.contains(point) {
-      return slot.itemIndex
+    var best: (zIndex: Double, item: Int)?
+    for slot in slots where slot.visibleFraction > 0 && slot.transform.alpha > 0.01 {
+      let bounds = slot.transform.boundingFrame(
+        of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection)
+      guard bounds.contains(point) else { continue }
+      if best.map({ slot.transform.zIndex > $0.zIndex }) ?? true {
+        best = (slot.transform.zIndex, slot.itemIndex)
+      }
     }
-    return nil
+    return best?.item
   }
 
   static func sanitized(_ size: CarouselSize) -> CarouselSize {

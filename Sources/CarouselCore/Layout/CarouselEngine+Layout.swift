@@ -163,6 +163,8 @@ extension CarouselEngine {
 
     let length = itemLength
     let viewport = viewportLength
+    let effect = configuration.effect
+    let pitch = pitch
     for index in slots.indices {
       let loopIndex = slots[index].loopIndex
       let start = leadingInset + (Double(loopIndex) - position) * pitch
@@ -170,6 +172,9 @@ extension CarouselEngine {
       slots[index].frame = frame(forLoopIndex: loopIndex, at: position)
       slots[index].visibleFraction = min(max(shown / length, 0), 1)
       slots[index].progress = Double(loopIndex) - position
+      slots[index].transform =
+        effect == .slide
+        ? .identity : effect.transform(progress: slots[index].progress, pitch: pitch)
     }
   }
 
@@ -178,7 +183,8 @@ extension CarouselEngine {
     let item = itemIndex(forLoopIndex: loopIndex)
     events.append(.slotWillDisplay(slotID: id, itemIndex: item))
     return CarouselSlot(
-      id: id, itemIndex: item, loopIndex: loopIndex, frame: .zero, visibleFraction: 0, progress: 0)
+      id: id, itemIndex: item, loopIndex: loopIndex, frame: .zero, visibleFraction: 0, progress: 0,
+      transform: .identity)
   }
 
   private func lowestFreeSlotID() -> Int {
