@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselImages", targets: ["CarouselImages"]),
     .library(name: "CarouselHosting", targets: ["CarouselHosting"]),
     .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
     .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
@@ -16,17 +17,52 @@ let package = Package(
     .target(name: "CarouselCore"),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
 
+    // JPEG and PNG codecs (libjpeg-turbo, libpng) behind status codes, for platforms without
+    // ImageIO. Empty on Apple platforms.
+    .target(
+      name: "CCarouselCodecs",
+      linkerSettings: [
+        .linkedLibrary("jpeg", .when(platforms: [.linux])),
+        .linkedLibrary("png", .when(platforms: [.linux])),
+      ]
+    ),
+    // Download, caches, decode with downsampling, prefetch, slot binding.
+    .target(
+      name: "CarouselImages",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+      name: "CarouselImagesTests",
+      dependencies: [
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["Server/image_test_server.py"]
+    ),
+
     // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,
     // when to tick, input, accessibility, page control, marquee layout.
-    .target(name: "CarouselHosting", dependencies: ["CarouselCore"]),
-    .testTarget(name: "CarouselHostingTests", dependencies: ["CarouselHosting"]),
+    .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
+    .testTarget(
+      name: "CarouselHostingTests",
+      dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]
+    ),
     // The Apple front ends: thin views over CarouselHosting (empty on other platforms).
-    .target(name: "CarouselUIKit", dependencies: ["CarouselHosting"]),
-    .target(name: "CarouselSwiftUI", dependencies: ["CarouselHosting"]),
+    .target(
+      name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
+    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselHosting"]),
 
-    // Benchmarks: a release-built executable that prints figures and ratios.
+    // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),
-    .executableTarget(name: "CarouselBench", dependencies: ["CarouselCore", "CAllocationCounter"]),
+    .executableTarget(
+      name: "CarouselBench",
+      dependencies: [
+        "CarouselCore",
+        "CAllocationCounter",
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

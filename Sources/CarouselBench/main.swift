@@ -1,8 +1,8 @@
 // carousel-bench: the project's figures, measured side by side in one release-built run.
 //
-//   swift run -c release carousel-bench [section ...]
+//   swift run -c release carousel-bench [section [options]]
 //
-// Sections: engine. With no argument every section runs.
+// Sections: engine, images. With no argument (or `all`) every section runs.
 
 #if canImport(Glibc)
   import Glibc
@@ -10,18 +10,19 @@
   import Darwin
 #endif
 
-let sections: [(name: String, run: () -> Void)] = [
-  ("engine", runEngineBenchmarks)
+let sections: [(name: String, run: ([String]) -> Void)] = [
+  ("engine", { _ in runEngineBenchmarks() }),
+  ("images", { runImageBenchmarks(arguments: $0) }),
 ]
 
-let requested = Set(CommandLine.arguments.dropFirst())
-let unknown = requested.subtracting(sections.map(\.name))
-if !unknown.isEmpty {
-  print("unknown section(s): \(unknown.sorted().joined(separator: ", "))")
-  print("sections: \(sections.map(\.name).joined(separator: ", "))")
+let arguments = Array(CommandLine.arguments.dropFirst())
+let requested = arguments.first ?? "all"
+if requested != "all", !sections.contains(where: { $0.name == requested }) {
+  print("unknown section: \(requested)")
+  print("usage: carousel-bench [all | \(sections.map(\.name).joined(separator: " | "))] [options]")
   exit(2)
 }
 print("# carousel-bench")
-for section in sections where requested.isEmpty || requested.contains(section.name) {
-  section.run()
+for section in sections where requested == "all" || requested == section.name {
+  section.run(requested == "all" ? [] : Array(arguments.dropFirst()))
 }
