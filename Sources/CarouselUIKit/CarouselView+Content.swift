@@ -18,10 +18,9 @@
         place: { view, slot in view.frame = CGRect(slot.frame) },
         retire: { $0.removeFromSuperview() })
       if case .imageURLs(let urls) = content {
-        imageSlots.update(
-          slots: engine.slots, contentVersion: engine.contentVersion, scale: displayScale,
-          contentMode: requestContentMode, currentIndex: engine.currentIndex,
-          loops: engine.loops, imageURL: { urls.indices.contains($0) ? urls[$0] : nil })
+        imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
+          urls.indices.contains($0) ? urls[$0] : nil
+        }
       }
       updatePageControl()
     }
