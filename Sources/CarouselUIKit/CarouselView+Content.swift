@@ -15,7 +15,7 @@
         with: engine.slots, contentVersion: engine.contentVersion,
         make: { _ in makeSlotView() },
         prepare: { view, slot in prepare(view, forItem: slot.itemIndex) },
-        place: { view, slot in view.frame = CGRect(slot.frame) },
+        place: { view, slot in place(view, at: slot, in: engine) },
         retire: { $0.removeFromSuperview() })
       if case .imageURLs(let urls) = content {
         imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
@@ -66,6 +66,20 @@
       case (_, .views):
         driver.reload(itemCount: dataSource.map { $0.numberOfItems(in: self) } ?? 0)
       }
+    }
+
+    /// Positions a slot view at its frame and applies the effect's transform (the same
+    /// geometry taps are hit-tested against).
+    func place(_ view: CarouselSlotView, at slot: CarouselSlot, in engine: CarouselEngine) {
+      let frame = CGRect(slot.frame)
+      view.bounds = CGRect(origin: .zero, size: frame.size)
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      let matrix = slot.transform.matrix(
+        slotFrame: slot.frame, axis: engine.configuration.axis,
+        direction: engine.configuration.layoutDirection)
+      view.layer.transform = matrix.isIdentity ? CATransform3DIdentity : CATransform3D(matrix)
+      view.alpha = CGFloat(slot.transform.alpha)
+      view.layer.zPosition = CGFloat(slot.transform.zIndex)
     }
 
     func makeSlotView() -> CarouselSlotView {
