@@ -36,6 +36,22 @@ import Testing
     }
   }
 
+  @Test func fromTheTopLeftCornerTheCornersLandInTheSamePlaces() throws {
+    let frame = CarouselRect(x: 40, y: 10, width: 300, height: 120)
+    let transform = CarouselEffect.coverFlow.transform(progress: 0.6, pitch: 300)
+    let matrix = transform.matrix(slotFrame: frame, axis: .horizontal, direction: .leftToRight)
+      .aboutTopLeft(ofSize: frame.size)
+    let expected = transform.corners(of: frame, axis: .horizontal, direction: .leftToRight)
+    let local = [
+      CarouselPoint(x: 0, y: 0), CarouselPoint(x: 300, y: 0), CarouselPoint(x: 300, y: 120),
+      CarouselPoint(x: 0, y: 120),
+    ]
+    for (corner, want) in zip(local, expected) {
+      let got = matrix.project(corner)
+      #expect(abs(got.x + frame.minX - want.x) < 1e-6 && abs(got.y + frame.minY - want.y) < 1e-6)
+    }
+  }
+
   @Test func plainSlidingNeedsNoTransform() {
     let frame = CarouselRect(x: 0, y: 0, width: 390, height: 130)
     let matrix = CarouselTransform.identity.matrix(

@@ -58,6 +58,15 @@ public struct CarouselMatrix3D: Hashable, Sendable {
     return CarouselMatrix3D(rows: result)
   }
 
+  /// The same transform for points relative to the top-left corner of a box of `size`
+  /// instead of its centre (SwiftUI's `projectionEffect` works from the top-left corner,
+  /// Core Animation from the centre).
+  public func aboutTopLeft(ofSize size: CarouselSize) -> CarouselMatrix3D {
+    CarouselMatrix3D.translation(x: -size.width / 2, y: -size.height / 2)
+      .concatenating(self)
+      .concatenating(.translation(x: size.width / 2, y: size.height / 2))
+  }
+
   /// The projection of a point of the plane z = 0 (divided by w).
   public func project(_ point: CarouselPoint) -> CarouselPoint {
     let x = point.x * m11 + point.y * m21 + m41
