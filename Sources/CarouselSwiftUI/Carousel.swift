@@ -32,6 +32,7 @@
     private let selection: Binding<Int>?
     private let title: ((Data.Element) -> String?)?
     private let onSelect: ((Int) -> Void)?
+    private let onImpression: ((CarouselImpression) -> Void)?
     private let content: (Data.Element) -> Content
 
     @StateObject private var model: CarouselModel
@@ -47,10 +48,14 @@
     ///   - selection: The current item's index, kept in step both ways: set it to scroll.
     ///   - title: Each item's title, read by VoiceOver after the position.
     ///   - onSelect: Called with the index of an item the user taps.
+    ///   - onImpression: Called with each viewable impression (an item at least half in view
+    ///     for one continuous second, once per item until the data changes); nil measures
+    ///     nothing.
     ///   - content: The view of an item.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Int>? = nil,
       title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      onImpression: ((CarouselImpression) -> Void)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
@@ -58,6 +63,7 @@
       self.selection = selection
       self.title = title
       self.onSelect = onSelect
+      self.onImpression = onImpression
       self.content = content
       let identities = data.map { AnyHashable($0[keyPath: id]) }
       let initial = selection?.wrappedValue
@@ -93,6 +99,7 @@
     private func connectModel() {
       model.selection = selection
       model.onSelect = onSelect
+      model.onImpression = onImpression
       if let title {
         let data = data
         model.title = { index in
@@ -111,14 +118,16 @@
     ///   - selection: The current item's index, kept in step both ways: set it to scroll.
     ///   - title: Each item's title, read by VoiceOver after the position.
     ///   - onSelect: Called with the index of an item the user taps.
+    ///   - onImpression: Called with each viewable impression; nil measures nothing.
     ///   - content: The view of an item.
     public init(
       _ data: Data, selection: Binding<Int>? = nil, title: ((Data.Element) -> String?)? = nil,
-      onSelect: ((Int) -> Void)? = nil,
+      onSelect: ((Int) -> Void)? = nil, onImpression: ((CarouselImpression) -> Void)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, id: \.id, selection: selection, title: title, onSelect: onSelect, content: content)
+        data, id: \.id, selection: selection, title: title, onSelect: onSelect,
+        onImpression: onImpression, content: content)
     }
   }
 

@@ -48,6 +48,10 @@
     var selection: Binding<Int>?
     /// Called when the user selects an item.
     var onSelect: ((Int) -> Void)?
+    /// Called with each viewable impression, when measured.
+    var onImpression: ((CarouselImpression) -> Void)? {
+      didSet { driver.tracksImpressions = onImpression != nil }
+    }
     /// The title of an item, for the accessibility value.
     var title: ((Int) -> String?)?
 
@@ -120,6 +124,8 @@
         Self.announce(text)
       case .rotationChanged:
         store.frame.accessibility = driver.accessibilityState
+      case .impression(let impression):
+        onImpression?(impression)
       }
     }
 

@@ -39,7 +39,34 @@
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       case .rotationChanged:
         break
+      case .impression(let impression):
+        onImpression?(impression)
       }
+    }
+
+    /// The part of the carousel on screen: its bounds clipped by every clipping ancestor
+    /// (scroll views, table and collection views) and the window.
+    public func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
+      guard let window, !isHidden, alpha > 0.01 else { return nil }
+      var visible = bounds
+      var ancestor = superview
+      while let view = ancestor {
+        if view.isHidden || view.alpha <= 0.01 { return nil }
+        if view.clipsToBounds || view === window {
+          visible = visible.intersection(view.convert(view.bounds, to: self))
+        }
+        ancestor = view.superview
+      }
+      guard !visible.isNull, !visible.isEmpty else { return nil }
+      return CarouselRect(visible)
+    }
+
+    /// Whether an item's image is on screen (always, for local images and views).
+    public func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int)
+      -> Bool
+    {
+      guard content.isImageURLs else { return true }
+      return imageSlots.isImageLoaded(forItem: index, in: driver.engine)
     }
 
     /// The item's title, for VoiceOver.

@@ -32,6 +32,7 @@
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       state.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
       driver.hostState = state
+      driver.impressionPixelScale = displayScale
       setNeedsLayout()
     }
 

@@ -90,6 +90,13 @@
       set { configuration.autoAdvance = CarouselAutoAdvance(interval: newValue) }
     }
 
+    /// How items are drawn as they move (plain sliding by default): cross-fade, zoom-out,
+    /// depth, overlap, linear, cover flow, cube or your own.
+    public var effect: CarouselEffect {
+      get { configuration.effect }
+      set { configuration.effect = newValue }
+    }
+
     /// The scroll axis (horizontal by default).
     public var axis: CarouselAxis {
       get { configuration.axis }
@@ -113,6 +120,14 @@
 
     /// Called when another item becomes current.
     public var onCurrentIndexChange: (@MainActor (Int) -> Void)?
+
+    /// Called with each viewable impression (MRC/IAB): an item at least half on screen (30%
+    /// for items of 242,500 pixels or more) for one continuous second after its image
+    /// loaded, once per item until the next reload. Setting it turns measuring on; the
+    /// visible part accounts for enclosing scroll views and the window.
+    public var onImpression: (@MainActor (CarouselImpression) -> Void)? {
+      didSet { driver.tracksImpressions = onImpression != nil }
+    }
 
     // MARK: Page control
 

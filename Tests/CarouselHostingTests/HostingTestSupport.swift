@@ -67,6 +67,10 @@ final class FakeTicker: CarouselTicking {
 final class FakeHost: CarouselDriverOutput {
   let driver: CarouselDriver
   var titles: [String?] = []
+  /// What the host reports as on screen; the whole viewport when not set.
+  var visibleRect: CarouselRect??
+  /// The items whose images have loaded; all when not set.
+  var loadedItems: Set<Int>?
   private(set) var events: [CarouselHostEvent] = []
   private(set) var updateCount = 0
   /// Called with each event, after it is recorded.
@@ -90,6 +94,21 @@ final class FakeHost: CarouselDriverOutput {
 
   func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
     titles.indices.contains(index) ? titles[index] : nil
+  }
+
+  func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
+    visibleRect ?? CarouselRect(origin: .zero, size: driver.engine.viewportSize)
+  }
+
+  func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int) -> Bool {
+    loadedItems?.contains(index) ?? true
+  }
+
+  var impressions: [CarouselImpression] {
+    events.compactMap {
+      if case .impression(let impression) = $0 { return impression }
+      return nil
+    }
   }
 
   /// Forgets the events recorded so far.

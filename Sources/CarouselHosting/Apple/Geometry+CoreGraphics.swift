@@ -11,6 +11,15 @@
     }
   }
 
+  extension CarouselRect {
+    /// The engine rectangle of a Core Graphics rectangle.
+    public init(_ rect: CGRect) {
+      self.init(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
+    }
+  }
+
   extension CarouselPoint {
     /// The engine point of a Core Graphics point.
     public init(_ point: CGPoint) {

@@ -43,6 +43,14 @@ public final class CarouselDriver: CarouselTickTarget {
   /// What the ticker was last asked to do.
   public private(set) var tickPlan: CarouselTickPlan = .idle
 
+  /// Measures viewable impressions when set (see ``tracksImpressions``).
+  var impressionTracker: CarouselImpressionTracker?
+  /// How often the visible part of the carousel is sampled while an item is on its way to an
+  /// impression, in seconds: the host is asked again at least this often, so scrolling the
+  /// carousel away and back resets the clock even while nothing in it moves.
+  public var impressionSamplingInterval = 0.1
+  var impressionScale = 1.0
+
   var pan: PanTracking = .none
   /// Whether the motion in progress comes from the user (a drag, an assistive action), so
   /// the page it ends on is announced.
@@ -115,6 +123,7 @@ public final class CarouselDriver: CarouselTickTarget {
       let events = engine.drainEvents()
       output?.carouselDriverDidUpdate(self)
       for event in events { handle(event) }
+      for impression in measureImpressions() { emit(.impression(impression)) }
     } while needsCommit
     isCommitting = false
     replan()
@@ -149,8 +158,17 @@ public final class CarouselDriver: CarouselTickTarget {
   }
 
   private func replan() {
+    var wakeUp = engine.nextWakeUp
+    if let tracker = impressionTracker, hostState.isVisible,
+      engine.slots.contains(where: { $0.visibleFraction > 0 && !tracker.hasCounted($0.itemIndex) })
+    {
+      // Items in view may still count: sample what the host shows (it scrolls, images load).
+      var sample = ticker.now + max(impressionSamplingInterval, 0.001)
+      if let deadline = tracker.nextDeadline { sample = min(sample, deadline) }
+      wakeUp = min(wakeUp ?? sample, sample)
+    }
     let plan = CarouselTickPlan(
-      nextWakeUp: engine.nextWakeUp, now: ticker.now, isVisible: hostState.isVisible,
+      nextWakeUp: wakeUp, now: ticker.now, isVisible: hostState.isVisible,
       frameInterval: ticker.frameInterval)
     guard plan != tickPlan else { return }
     tickPlan = plan
