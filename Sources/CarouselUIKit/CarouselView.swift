@@ -79,7 +79,17 @@
 
     /// Where images come from (the shared pipeline by default).
     public var imagePipeline: ImagePipeline = .shared {
-      didSet { imageSlots = makeImageSlots() }
+      didSet {
+        imageSlots.removeAll()
+        imageSlots = makeImageSlots()
+        refreshAllSlots()
+      }
+    }
+
+    /// The wording VoiceOver reads ("Item 3 of 5" by default), for localisation.
+    public var accessibilityStrings: CarouselAccessibilityStrings {
+      get { driver.accessibilityStrings }
+      set { driver.accessibilityStrings = newValue }
     }
 
     // MARK: Behaviour
