@@ -4,14 +4,8 @@
   import UIKit
 
   extension CarouselView {
-    /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
-    /// table or collection view leaves vertical scrolling to it.
-    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
-      -> Bool
-    {
-      guard gestureRecognizer === panRecognizer else {
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
-      }
+    /// Whether the pan recognizer may begin: only for motion along the carousel's axis.
+    func panShouldBegin() -> Bool {
       let velocity = panRecognizer.velocity(in: self)
       return CarouselGestureRules.panBelongsToCarousel(
         CarouselPoint(velocity), axis: driver.engine.configuration.axis)

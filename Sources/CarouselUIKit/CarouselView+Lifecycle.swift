@@ -22,8 +22,7 @@
       accessibilitySettingsChanged()
     }
 
-    public override func didMoveToWindow() {
-      super.didMoveToWindow()
+    func windowDidChange() {
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
       if let scene = window?.windowScene {
@@ -34,10 +33,6 @@
       driver.hostState = state
       driver.impressionPixelScale = displayScale
       setNeedsLayout()
-    }
-
-    public override var isHidden: Bool {
-      didSet { driver.hostState.isInWindow = window != nil && !isHidden }
     }
 
     @objc func appDidEnterBackground() {

@@ -270,6 +270,63 @@
       setContent(content)
     }
 
+    // MARK: UIKit overrides (kept in the class body; the work is in the extensions)
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowDidChange()
+    }
+
+    public override var isHidden: Bool {
+      didSet { driver.hostState.isInWindow = window != nil && !isHidden }
+    }
+
+    /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
+    /// table or collection view leaves vertical scrolling to it.
+    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+      -> Bool
+    {
+      gestureRecognizer === panRecognizer
+        ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    public override var accessibilityTraits: UIAccessibilityTraits {
+      get { super.accessibilityTraits.union(.adjustable) }
+      set { super.accessibilityTraits = newValue }
+    }
+
+    public override var accessibilityValue: String? {
+      get { driver.accessibilityState.value }
+      set { super.accessibilityValue = newValue }
+    }
+
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { (super.accessibilityCustomActions ?? []) + rotationActions() }
+      set { super.accessibilityCustomActions = newValue }
+    }
+
+    public override func accessibilityIncrement() {
+      driver.accessibilityIncrement()
+    }
+
+    public override func accessibilityDecrement() {
+      driver.accessibilityDecrement()
+    }
+
+    public override func accessibilityActivate() -> Bool {
+      driver.activateCurrentItem()
+    }
+
+    public override func accessibilityElementDidBecomeFocused() {
+      super.accessibilityElementDidBecomeFocused()
+      driver.hostState.isAccessibilityFocused = true
+    }
+
+    public override func accessibilityElementDidLoseFocus() {
+      super.accessibilityElementDidLoseFocus()
+      driver.hostState.isAccessibilityFocused = false
+    }
+
     // MARK: Layout
 
     public override func layoutSubviews() {
