@@ -28,8 +28,8 @@
               .clipped()
               .opacity(fade.alpha)
               .position(x: fade.frame.center.x, y: fade.frame.center.y)
-              .zIndex(.greatestFiniteMagnitude)
               .allowsHitTesting(false)
+              .zIndex(1_000)
           }
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -57,13 +57,13 @@
         .clipped()
         .projectionEffect(ProjectionTransform(CATransform3D(matrix)))
         .opacity(slot.transform.alpha)
-        .zIndex(slot.transform.zIndex)
         .position(x: frame.center.x, y: frame.center.y)
         .modifier(SlotTapModifier(driver: driver, slotID: slot.id, isEnabled: isInteractive))
+        .zIndex(slot.transform.zIndex)
     }
 
     private var dragGesture: some Gesture {
-      DragGesture(minimumDistance: 10, coordinateSpace: .local)
+      DragGesture(minimumDistance: 10)
         .updating($isTouching) { _, touching, _ in touching = true }
         .onChanged { value in
           driver.handlePan(
