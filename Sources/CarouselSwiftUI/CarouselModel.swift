@@ -137,8 +137,9 @@
       #if os(iOS) || os(visionOS)
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #elseif canImport(AppKit)
+        guard let window = NSApp?.mainWindow else { return }
         NSAccessibility.post(
-          element: NSApp.mainWindow as Any, notification: .announcementRequested,
+          element: window, notification: .announcementRequested,
           userInfo: [
             .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
           ])
