@@ -5,15 +5,15 @@ import CarouselCore
 ///
 /// The members map one to one onto `CATransform3D`, so a front end builds its layer
 /// transform (or SwiftUI's `ProjectionTransform`) from them without any arithmetic of its
-/// own, and the arithmetic is tested here against the engine's own corner projection.
+/// own, and the arithmetic is tested against the engine's own corner projection.
 public struct CarouselMatrix3D: Hashable, Sendable {
-  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The first row: what x contributes to x, y, z and w.
   public var m11, m12, m13, m14: Double
-  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The second row: what y contributes.
   public var m21, m22, m23, m24: Double
-  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The third row: what z contributes (`m34` is the perspective).
   public var m31, m32, m33, m34: Double
-  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The fourth row: the translation, and w.
   public var m41, m42, m43, m44: Double
 
   /// Creates a matrix from its rows.
