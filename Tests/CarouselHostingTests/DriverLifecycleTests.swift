@@ -33,6 +33,22 @@ import Testing
     #expect(host.indexChanges == [1])
   }
 
+  @Test func aWakeUpThatFiresEarlyIsScheduledAgain() {
+    // Given a banner waiting for its next page turn on a one-shot timer
+    let (host, ticker) = makeBanner()
+    let due = ticker.now + 4
+    #expect(host.driver.tickPlan == .wakeUp(at: due))
+    let applied = ticker.appliedPlans.count
+    // When the timer fires a second early (the one-shot is spent)
+    ticker.now += 3
+    host.driver.tick(now: ticker.now)
+    // Then the same wake-up is asked for again, not lost
+    #expect(ticker.appliedPlans.count == applied + 1)
+    #expect(ticker.appliedPlans.last == .wakeUp(at: due))
+    ticker.run(for: 1.5)
+    #expect(host.driver.engine.currentIndex == 1)
+  }
+
   @Test func anIdleCarouselStopsTicking() {
     // Given a banner without auto-advance
     let (host, ticker) = makeBanner(interval: nil)
