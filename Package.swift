@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
     .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
+    .executable(name: "carousel-thumbnail", targets: ["CarouselThumbnail"]),
   ],
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
@@ -62,6 +63,11 @@ let package = Package(
         "CarouselImages",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
       ]
+    ),
+    // A thumbnailer with nothing but the codecs loaded: the decoder's own cost as a process.
+    .executableTarget(
+      name: "CarouselThumbnail",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -15,7 +15,8 @@
 
     func decode(_ data: Data, limit: Int = 50_000_000) -> Result<DecodedImage, ImageError> {
       Result { () throws(ImageError) in
-        try decoder.decode(data, targetSize: target, contentMode: .aspectFill, maximumPixelCount: limit)
+        try decoder.decode(
+          data, targetSize: target, contentMode: .aspectFill, maximumPixelCount: limit)
       }
     }
 
@@ -23,9 +24,14 @@
       let photo = TestImages.photo(width: 320, height: 200)
       return [
         ("baseline JPEG", try ImageEncoder.jpegData(from: photo, quality: 85)),
-        ("progressive JPEG", try ImageEncoder.jpegData(from: photo, quality: 85, isProgressive: true)),
+        (
+          "progressive JPEG",
+          try ImageEncoder.jpegData(from: photo, quality: 85, isProgressive: true)
+        ),
         ("PNG", try ImageEncoder.pngData(from: photo)),
-        ("interlaced PNG", try ImageEncoder.pngData(from: photo, layout: .rgba, isInterlaced: true)),
+        (
+          "interlaced PNG", try ImageEncoder.pngData(from: photo, layout: .rgba, isInterlaced: true)
+        ),
       ]
     }
 
@@ -46,7 +52,9 @@
 
     @Test func truncatedImagesAreCorrupt() throws {
       for (name, data) in try samples() {
-        let cuts = [1, 2, 3, 8, 20, 40, 100, data.count / 4, data.count / 2, data.count - 10, data.count - 1]
+        let cuts = [
+          1, 2, 3, 8, 20, 40, 100, data.count / 4, data.count / 2, data.count - 10, data.count - 1,
+        ]
         for cut in cuts where cut < data.count {
           let result = decode(data.prefix(cut))
           switch result {
@@ -77,7 +85,8 @@
       for (name, data) in try samples() {
         for round in 0..<40 {
           var damaged = data
-          let start = min(data.count - 1, 60 + Int.random(in: 0..<(data.count - 60), using: &generator))
+          let start = min(
+            data.count - 1, 60 + Int.random(in: 0..<(data.count - 60), using: &generator))
           for index in start..<min(data.count, start + 64) {
             damaged[index] = UInt8.random(in: 0...255, using: &generator)
           }
@@ -85,7 +94,8 @@
           case .success(let image):
             #expect(image.size == PixelSize(width: 128, height: 80), "\(name) round \(round)")
           case .failure(let error):
-            #expect([.corruptData, .outOfMemory].contains(error), "\(name) round \(round): \(error)")
+            #expect(
+              [.corruptData, .outOfMemory].contains(error), "\(name) round \(round): \(error)")
           }
         }
       }
@@ -95,13 +105,16 @@
     /// bytes of image data.
     static func pngClaiming(width: UInt32, height: UInt32) -> Data {
       var ihdr = Data("IHDR".utf8)
-      for value in [width, height] { withUnsafeBytes(of: value.bigEndian) { ihdr.append(contentsOf: $0) } }
+      for value in [width, height] {
+        withUnsafeBytes(of: value.bigEndian) { ihdr.append(contentsOf: $0) }
+      }
       ihdr.append(contentsOf: [8, 6, 0, 0, 0])
       var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
       png.append(ihdr)
       let crc = crc32(ihdr)
       withUnsafeBytes(of: crc.bigEndian) { png.append(contentsOf: $0) }
-      png.append(contentsOf: [0, 0, 0, 4] + Array("IDAT".utf8) + [0x78, 0x9C, 0x03, 0x00, 0, 0, 0, 0])
+      png.append(
+        contentsOf: [0, 0, 0, 4] + Array("IDAT".utf8) + [0x78, 0x9C, 0x03, 0x00, 0, 0, 0, 0])
       return png
     }
 
@@ -118,23 +131,31 @@
     @Test func decompressionBombsAreRefusedFromTheHeader() throws {
       let bomb = Self.pngClaiming(width: 100_000, height: 100_000)
       #expect(try CodecDecoder.header(of: bomb).size == PixelSize(width: 100_000, height: 100_000))
-      #expect(decode(bomb) == .failure(.imageTooLarge(width: 100_000, height: 100_000, limit: 50_000_000)))
+      #expect(
+        decode(bomb) == .failure(.imageTooLarge(width: 100_000, height: 100_000, limit: 50_000_000))
+      )
       // A JPEG frame header patched to claim 65000 x 65000.
-      var jpeg = try ImageEncoder.jpegData(from: TestImages.photo(width: 64, height: 48), quality: 80)
+      var jpeg = try ImageEncoder.jpegData(
+        from: TestImages.photo(width: 64, height: 48), quality: 80)
       let sof = try #require(jpeg.indices.first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
       jpeg.replaceSubrange((sof + 5)..<(sof + 9), with: [0xFD, 0xE8, 0xFD, 0xE8])
-      #expect(decode(jpeg) == .failure(.imageTooLarge(width: 65000, height: 65000, limit: 50_000_000)))
+      #expect(
+        decode(jpeg) == .failure(.imageTooLarge(width: 65000, height: 65000, limit: 50_000_000)))
     }
 
     @Test func thePixelLimitIsConfigurable() throws {
       let png = try ImageEncoder.pngData(from: TestImages.photo(width: 100, height: 100))
-      #expect(decode(png, limit: 9_999) == .failure(.imageTooLarge(width: 100, height: 100, limit: 9_999)))
+      #expect(
+        decode(png, limit: 9_999) == .failure(.imageTooLarge(width: 100, height: 100, limit: 9_999))
+      )
       #expect((try? decode(png, limit: 10_000).get()) != nil)
     }
 
     @Test func failingDecodesDoNotLeak() async throws {
       // Run alone in a child process, so other tests' allocations do not blur the count.
-      #expect(try await runChildTest("failingDecodesReleaseEverythingChild", environment: [leakChildVariable: "1"]) == 0)
+      #expect(
+        try await runChildTest(
+          "failingDecodesReleaseEverythingChild", environment: [leakChildVariable: "1"]) == 0)
     }
 
     /// Every error path releases what libjpeg and libpng allocated: thousands of failures

@@ -1,4 +1,4 @@
-#if canImport(CCarouselCodecs)
+#if canImport(CCarouselCodecs) && os(Linux)
   import CCarouselCodecs
   import Foundation
   import Testing
@@ -33,8 +33,12 @@
     func jpegDecodesDownsampledWithColoursInPlace(progressive: Bool) throws {
       let jpeg = try ImageEncoder.jpegData(from: source, quality: 92, isProgressive: progressive)
       let header = try CodecDecoder.header(of: jpeg)
-      #expect(header == .init(format: .jpeg, size: source.size, hasAlpha: false, isProgressive: progressive))
-      for target in [PixelSize(width: 160, height: 100), PixelSize(width: 300, height: 90), source.size] {
+      #expect(
+        header
+          == .init(format: .jpeg, size: source.size, hasAlpha: false, isProgressive: progressive))
+      for target in [
+        PixelSize(width: 160, height: 100), PixelSize(width: 300, height: 90), source.size,
+      ] {
         let image = try decode(jpeg, to: target)
         #expect(image.size == source.size.downsampled(toFill: target, contentMode: .aspectFill))
         expectQuadrants(image)
@@ -66,7 +70,9 @@
       var layout: ImageEncoder.PNGLayout
       var bitDepth: Int
       var isInterlaced: Bool
-      var testDescription: String { "\(layout) \(bitDepth)-bit\(isInterlaced ? " interlaced" : "")" }
+      var testDescription: String {
+        "\(layout) \(bitDepth)-bit\(isInterlaced ? " interlaced" : "")"
+      }
     }
 
     static let pngVariants: [PNGVariant] = ImageEncoder.PNGLayout.allCases.flatMap { layout in
@@ -124,14 +130,17 @@
       #expect(pixel[0] > 240 && pixel[1] < 10, "colour \(pixel)")
     }
 
-    @Test(arguments: [(PixelSize(width: 230, height: 230), "PNG"), (PixelSize(width: 333, height: 333), "JPEG")])
+    @Test(arguments: [
+      (PixelSize(width: 230, height: 230), "PNG"), (PixelSize(width: 333, height: 333), "JPEG"),
+    ])
     func fineDetailAveragesInsteadOfAliasing(target: PixelSize, format: String) throws {
       // A one-pixel checkerboard shrunk by a non-integer factor is mid grey everywhere with a
       // proper filter; skipping pixels (nearest neighbour) gives black and white patches.
       let board = TestImages.checkerboard(width: 1000, height: 1000)
       let data =
         format == "PNG"
-        ? try ImageEncoder.pngData(from: board) : try ImageEncoder.jpegData(from: board, quality: 100)
+        ? try ImageEncoder.pngData(from: board)
+        : try ImageEncoder.jpegData(from: board, quality: 100)
       let image = try decode(data, to: target)
       let values = stride(from: 0, to: image.pixels.count, by: 4).map { Int(image.pixels[$0]) }
       let spread = (values.max() ?? 0) - (values.min() ?? 0)
@@ -144,12 +153,93 @@
       var resized = [UInt8](repeating: 0, count: 50 * 30 * 4)
       let status = photo.pixels.withUnsafeBufferPointer { source in
         resized.withUnsafeMutableBufferPointer { destination in
-          ccodecs_resize_rgba(source.baseAddress, 200, 120, 800, destination.baseAddress, 50, 30, 200)
+          ccodecs_resize_rgba(
+            source.baseAddress, 200, 120, 800, destination.baseAddress, 50, 30, 200)
         }
       }
       #expect(status == CCODECS_OK)
-      let decoded = try decode(try ImageEncoder.pngData(from: photo), to: PixelSize(width: 50, height: 30))
+      let decoded = try decode(
+        try ImageEncoder.pngData(from: photo), to: PixelSize(width: 50, height: 30))
       #expect(decoded.pixels == resized)
+    }
+  }
+#endif
+
+#if canImport(CCarouselCodecs) && os(Linux)
+  import CCarouselCodecs
+  import Foundation
+  import Glibc
+  import Testing
+
+  @testable import CarouselImages
+
+  @Suite struct CodecFileAndSizingTests {
+    @Test func theCAndSwiftSizeRulesAgree() {
+      let sources = [
+        (3840, 2400), (1, 1), (100, 1), (1, 100), (640, 400), (1170, 390), (4000, 3000), (7, 13),
+      ]
+      let targets = [(1170, 390), (1, 1), (320, 320), (5000, 10), (0, 10), (390, 1170)]
+      for (sw, sh) in sources {
+        for (tw, th) in targets {
+          for mode in [ImageRequest.ContentMode.aspectFill, .aspectFit] {
+            let swift = PixelSize(width: sw, height: sh)
+              .downsampled(toFill: PixelSize(width: tw, height: th), contentMode: mode)
+            var width: Int32 = 0
+            var height: Int32 = 0
+            ccodecs_target_size(
+              Int32(sw), Int32(sh), Int32(tw), Int32(th), mode == .aspectFill ? 1 : 0, &width,
+              &height)
+            #expect(
+              swift == PixelSize(width: Int(width), height: Int(height)),
+              "\(sw)x\(sh) to \(tw)x\(th) \(mode)")
+          }
+        }
+      }
+    }
+
+    func withFile<T>(_ data: Data, _ body: (UnsafeMutablePointer<FILE>) throws -> T) throws -> T {
+      let url = makeTemporaryDirectory("file").appendingPathComponent("image")
+      try data.write(to: url)
+      let file = try #require(fopen(url.path, "rb"))
+      defer { fclose(file) }
+      return try body(file)
+    }
+
+    @Test(arguments: ["jpeg", "progressive", "png", "interlaced"])
+    func streamingFromAFileMatchesDecodingFromMemory(kind: String) throws {
+      let photo = TestImages.photo(width: 300, height: 200)
+      let data: Data
+      switch kind {
+      case "jpeg": data = try ImageEncoder.jpegData(from: photo, quality: 85)
+      case "progressive":
+        data = try ImageEncoder.jpegData(from: photo, quality: 85, isProgressive: true)
+      case "png": data = try ImageEncoder.pngData(from: photo)
+      default: data = try ImageEncoder.pngData(from: photo, layout: .rgb, isInterlaced: true)
+      }
+      let expected = try PlatformImageDecoder().decode(
+        data, targetSize: PixelSize(width: 90, height: 60), contentMode: .aspectFill,
+        maximumPixelCount: 1 << 20)
+      let pixels = try withFile(data) { file -> [UInt8] in
+        var info = ccodecs_info()
+        #expect(ccodecs_probe_file(file, &info) == CCODECS_OK)
+        #expect(info.width == 300 && info.height == 200)
+        var pixels = [UInt8](repeating: 0, count: 90 * 60 * 4)
+        #expect(ccodecs_decode_file_rgba(file, nil, &pixels, 90, 60, 360) == CCODECS_OK)
+        return pixels
+      }
+      #expect(pixels == expected.pixels)
+    }
+
+    @Test func aTruncatedFileIsCorrupt() throws {
+      let data = try ImageEncoder.jpegData(
+        from: TestImages.photo(width: 300, height: 200), quality: 85)
+      for cut in [data.count / 2, data.count - 2] {
+        let status = try withFile(data.prefix(cut)) { file -> Int32 in
+          var pixels = [UInt8](repeating: 0, count: 30 * 20 * 4)
+          return ccodecs_decode_file_rgba(file, nil, &pixels, 30, 20, 120)
+        }
+        #expect(status == CCODECS_ERROR_CORRUPT)
+      }
     }
   }
 #endif

@@ -78,11 +78,13 @@
           "childWritesUntilKilled", environment: [childDirectoryVariable: directory.path])
         let started = await eventually { FileManager.default.fileExists(atPath: ready.path) }
         #expect(started, "round \(round): the writer did not start")
-        try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...150_000_000, using: &generator))
+        try await Task.sleep(
+          nanoseconds: UInt64.random(in: 5_000_000...150_000_000, using: &generator))
         kill(child.processIdentifier, SIGKILL)
         #expect(await eventually { !child.isRunning })
-        let leftovers = (try? FileManager.default.contentsOfDirectory(
-          atPath: directory.appendingPathComponent(".tmp").path)) ?? []
+        let leftovers =
+          (try? FileManager.default.contentsOfDirectory(
+            atPath: directory.appendingPathComponent(".tmp").path)) ?? []
         if !leftovers.isEmpty { roundsWithPartialFiles += 1 }
 
         // Then every entry read back is a miss or exactly what the writer meant to store.
@@ -94,7 +96,9 @@
           #expect(Self.isIntact(data, key: index), "round \(round): \(key) served corrupt")
         }
       }
-      print("served \(servedEntries) entries; \(roundsWithPartialFiles) of 16 kills left a partial file")
+      print(
+        "served \(servedEntries) entries; \(roundsWithPartialFiles) of 16 kills left a partial file"
+      )
       #expect(servedEntries > 0)
     }
   }

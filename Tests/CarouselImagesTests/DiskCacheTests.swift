@@ -17,7 +17,8 @@ import Testing
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     var sizes: [String: Int] = [:]
     for name in names where !name.hasPrefix(".") {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(name).path)
       sizes[name] = (attributes?[.size] as? NSNumber)?.intValue ?? 0
     }
     return sizes
@@ -48,7 +49,8 @@ import Testing
     _ = cache.data(for: "k0")
     cache.store(payload(1000, seed: 3), for: "k3")
     #expect(cache.data(for: "k1") == nil)
-    #expect(cache.data(for: "k0") != nil && cache.data(for: "k2") != nil && cache.data(for: "k3") != nil)
+    #expect(
+      cache.data(for: "k0") != nil && cache.data(for: "k2") != nil && cache.data(for: "k3") != nil)
     #expect(cache.totalSize == 3 * size)
   }
 
@@ -70,7 +72,9 @@ import Testing
             if step % 3 == 2 {
               _ = cache.data(for: key)
             } else {
-              cache.store(payload(Int.random(in: 100...30_000, using: &generator), seed: UInt64(step)), for: key)
+              cache.store(
+                payload(Int.random(in: 100...30_000, using: &generator), seed: UInt64(step)),
+                for: key)
             }
             #expect(cache.totalSize <= limit)
           }

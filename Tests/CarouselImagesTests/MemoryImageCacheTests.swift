@@ -13,7 +13,8 @@ import Testing
 
   /// An image costing `side * side * 4` bytes.
   func image(side: Int, shade: UInt8 = 0) -> DecodedImage {
-    DecodedImage(width: side, height: side, pixels: [UInt8](repeating: shade, count: side * side * 4))
+    DecodedImage(
+      width: side, height: side, pixels: [UInt8](repeating: shade, count: side * side * 4))
   }
 
   @Test func evictsLeastRecentlyUsedFirst() throws {
@@ -32,7 +33,8 @@ import Testing
     // A 1170 x 731 banner is 3.4 MB; with a 4 MB limit it is 86% of it: kept, evicting the rest.
     let cache = MemoryImageCache(costLimit: 4 << 20)
     cache.insert(image(side: 200), for: key(0))
-    let banner = DecodedImage(width: 1170, height: 731, pixels: [UInt8](repeating: 9, count: 1170 * 731 * 4))
+    let banner = DecodedImage(
+      width: 1170, height: 731, pixels: [UInt8](repeating: 9, count: 1170 * 731 * 4))
     #expect(cache.insert(banner, for: key(1)))
     #expect(cache.image(for: key(1)) == banner)
     #expect(cache.totalCost <= cache.costLimit)

@@ -19,7 +19,8 @@ import Testing
     URLSessionDataLoader(
       configuration: .init(
         requestTimeout: requestTimeout, resourceTimeout: 30,
-        retryPolicy: RetryPolicy(maximumRetryCount: retries, initialDelay: 0.01, maximumDelay: 0.05),
+        retryPolicy: RetryPolicy(
+          maximumRetryCount: retries, initialDelay: 0.01, maximumDelay: 0.05),
         maximumRedirectCount: maximumRedirectCount, maximumResponseSize: maximumResponseSize))
   }
 
@@ -69,27 +70,31 @@ import Testing
 
   @Test func aServerThatNeverAnswersTimesOut() async throws {
     let name = UUID().uuidString
-    let result = await load(server.url("/hang/\(name)"), with: loader(retries: 1, requestTimeout: 0.3))
+    let result = await load(
+      server.url("/hang/\(name)"), with: loader(retries: 1, requestTimeout: 0.3))
     #expect(result == .failure(.timedOut))
     #expect(try await server.stats(name).requests == 2)
   }
 
   @Test func aSlowAnswerWithinTheTimeoutSucceeds() async throws {
     let name = server.publish(body)
-    let result = await load(server.fileURL(name, options: "delay=0.2"), with: loader(requestTimeout: 10))
+    let result = await load(
+      server.fileURL(name, options: "delay=0.2"), with: loader(requestTimeout: 10))
     #expect(result == .success(body))
   }
 
   @Test func aBodyCutShortIsAnErrorNotData() async throws {
     let name = server.publish(body)
-    let result = await load(server.fileURL(name, options: "truncate=1000"), with: loader(retries: 1))
+    let result = await load(
+      server.fileURL(name, options: "truncate=1000"), with: loader(retries: 1))
     #expect(result == .failure(.network(code: URLError.Code.networkConnectionLost.rawValue)))
     #expect(try await server.stats(name).requests == 2)
   }
 
   @Test func aBodyWithoutLengthIsReadToTheEnd() async throws {
     let name = server.publish(body)
-    #expect(await load(server.fileURL(name, options: "nolength=1"), with: loader()) == .success(body))
+    #expect(
+      await load(server.fileURL(name, options: "nolength=1"), with: loader()) == .success(body))
   }
 
   @Test func announcedLengthsOverTheCapFailBeforeTheBody() async throws {
@@ -101,7 +106,8 @@ import Testing
 
   @Test func unannouncedBodiesOverTheCapFailWhileStreaming() async throws {
     let name = server.publish(Data(repeating: 7, count: 200_000))
-    let result = await load(server.fileURL(name, options: "nolength=1"), with: loader(maximumResponseSize: 50_000))
+    let result = await load(
+      server.fileURL(name, options: "nolength=1"), with: loader(maximumResponseSize: 50_000))
     #expect(result == .failure(.responseTooLarge(limit: 50_000)))
   }
 
@@ -125,7 +131,8 @@ import Testing
 
   @Test func aRefusedConnectionIsANetworkError() async throws {
     // Port 9 on the loopback interface: nothing listens there in a test environment.
-    let result = await load(try #require(URL(string: "http://127.0.0.1:9/x")), with: loader(retries: 0))
+    let result = await load(
+      try #require(URL(string: "http://127.0.0.1:9/x")), with: loader(retries: 0))
     guard case .failure(.network) = result else {
       Issue.record("expected a network error, got \(result)")
       return

@@ -44,7 +44,9 @@ enum TestImages {
 
   /// A few flat colours, some transparent: suits a palette PNG.
   static func paletteFriendly(width: Int, height: Int) -> DecodedImage {
-    let colours: [SIMD4<UInt8>] = [red, green, blue, white, SIMD4(0, 0, 0, 0), SIMD4(10, 20, 30, 128)]
+    let colours: [SIMD4<UInt8>] = [
+      red, green, blue, white, SIMD4(0, 0, 0, 0), SIMD4(10, 20, 30, 128),
+    ]
     return image(width: width, height: height) { x, y in colours[(x / 4 + y / 4) % colours.count] }
   }
 
