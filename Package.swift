@@ -7,6 +7,9 @@ let package = Package(
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
     .library(name: "CarouselImages", targets: ["CarouselImages"]),
+    .library(name: "CarouselHosting", targets: ["CarouselHosting"]),
+    .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+    .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
     .executable(name: "carousel-thumbnail", targets: ["CarouselThumbnail"]),
   ],
@@ -37,6 +40,18 @@ let package = Package(
       ],
       exclude: ["Server/image_test_server.py"]
     ),
+
+    // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,
+    // when to tick, input, accessibility, page control, marquee layout.
+    .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
+    .testTarget(
+      name: "CarouselHostingTests",
+      dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]
+    ),
+    // The Apple front ends: thin views over CarouselHosting (empty on other platforms).
+    .target(
+      name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
+    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselHosting"]),
 
     // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),
