@@ -135,6 +135,23 @@ import Testing
     #expect(abs(engine.position - (before + 100 / 800)) < 1e-12)
   }
 
+  @Test func viewportCollapsingMidDragLosesNothing() {
+    var engine = CarouselEngine.banner(count: 4)
+    engine.beginDrag(at: CarouselPoint(x: 300, y: 60), now: 0)
+    engine.drag(to: CarouselPoint(x: 250, y: 60), now: 0.1)
+    engine.setViewportSize(.zero, now: 0.2)
+    engine.drag(to: CarouselPoint(x: 200, y: 60), now: 0.3)
+    engine.setViewportSize(.zero, now: 0.35)
+    engine.setViewportSize(bannerSize, now: 0.4)
+    engine.drag(to: CarouselPoint(x: 150, y: 60), now: 0.5)
+    engine.checkInvariants()
+    #expect(engine.position.isFinite)
+    engine.endDrag(at: CarouselPoint(x: 150, y: 60), now: 0.6)
+    engine.runUntilIdle()
+    engine.checkInvariants()
+    #expect(engine.currentIndex != nil)
+  }
+
   @Test func reloadMidAnimationKeepsTheCurrentItemAndSettles() {
     var engine = CarouselEngine.banner(count: 5)
     engine.scroll(to: 3, animated: false, now: 0)

@@ -233,7 +233,8 @@ extension CarouselEngine {
     defer { updateLayout() }
     var drag: Motion.Drag?
     if case .dragging(let current) = motion { drag = current }
-    let raw = drag.map(rawPosition(of:))
+    // Without a layout there is no pitch to convert finger travel: keep the position.
+    let raw = hasLayout ? drag.map(rawPosition(of:)) : position
     viewportSize = Self.sanitized(size)
     if var drag, let raw {
       // Re-anchor so the finger keeps the content where it is in the new geometry.
