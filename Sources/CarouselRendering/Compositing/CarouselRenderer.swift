@@ -1,0 +1,175 @@
+import CarouselCore
+
+/// The software compositor: draws a carousel engine's live slots, page dots and pause mark
+/// into an RGBA frame.
+///
+/// The renderer keeps each item's content and a prescaled copy of it at the slide's pixel
+/// size; drawing a frame then costs one filtered copy per visible slide.
+///
+/// ```swift
+/// var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
+/// var renderer = CarouselRenderer(scale: 3)
+/// renderer.setContents(DemoSlide.standardSet().map { .artwork($0) })
+/// var frame = FrameBuffer(width: 0, height: 0)
+/// renderer.render(engine, into: &frame)  // a 1170 x 390 frame
+/// ```
+public struct CarouselRenderer {
+  /// How the background, dots and pause mark look.
+  public var style: CarouselRenderStyle {
+    didSet {
+      if style.contentMode != oldValue.contentMode { cache.removeAll() }
+    }
+  }
+  /// Pixels per point: the engine works in points, the frame in pixels.
+  public let scale: Double
+  /// The content of each item, by item index.
+  public private(set) var contents: [SlideContent]
+
+  private var generations: [Int]
+  private var cache = PrescaledSlideCache()
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - style: How the background, dots and pause mark look.
+  ///   - scale: Pixels per point (clamped to at least 0.01).
+  public init(style: CarouselRenderStyle = CarouselRenderStyle(), scale: Double = 1) {
+    self.style = style
+    self.scale = scale.isFinite ? max(scale, 0.01) : 1
+    self.contents = []
+    self.generations = []
+  }
+
+  /// Replaces the content of every item.
+  public mutating func setContents(_ newContents: [SlideContent]) {
+    contents = newContents
+    generations = newContents.indices.map { index in
+      (generations.indices.contains(index) ? generations[index] : 0) + 1
+    }
+    cache.removeAll()
+  }
+
+  /// Replaces the content of one item (a picture finished loading, or failed).
+  ///
+  /// - Parameters:
+  ///   - content: The new content.
+  ///   - index: The item; indices past the end grow the list with placeholders.
+  public mutating func setContent(_ content: SlideContent, at index: Int) {
+    guard index >= 0 else { return }
+    while contents.count <= index {
+      contents.append(.placeholder)
+      generations.append(0)
+    }
+    contents[index] = content
+    generations[index] += 1
+    cache.removeAll(itemIndex: index)
+  }
+
+  /// The pixel size of the frame for an engine's viewport at this renderer's scale.
+  public func frameSize(for engine: CarouselEngine) -> (width: Int, height: Int) {
+    (
+      Int((engine.viewportSize.width * scale).rounded()),
+      Int((engine.viewportSize.height * scale).rounded())
+    )
+  }
+
+  /// Draws a frame of the engine's current state.
+  ///
+  /// - Parameters:
+  ///   - engine: The engine, already advanced to the frame's time.
+  ///   - frame: The destination; it is replaced by a new buffer when its size does not match
+  ///     the viewport at this scale.
+  ///   - effect: An optional per-slide transform (scale, alpha, offset).
+  /// - Complexity: O(frame pixels) per frame, plus one resample for each slide that shows new
+  ///   content or a new size.
+  public mutating func render(
+    _ engine: CarouselEngine, into frame: inout FrameBuffer, effect: SlideEffect? = nil
+  ) {
+    let size = frameSize(for: engine)
+    if frame.width != size.width || frame.height != size.height {
+      frame = FrameBuffer(width: size.width, height: size.height)
+    }
+    frame.clear(to: style.backgroundColor)
+    cache.beginFrame()
+    for slot in engine.slots where slot.visibleFraction > 0 || effect != nil {
+      let transform = effect?(slot) ?? .identity
+      drawSlot(slot, transform: transform, into: &frame)
+    }
+    cache.trim()
+    if style.showsPageIndicator {
+      frame.drawPageDots(engine.pageIndicator, style: style, scale: scale)
+    }
+    if style.showsPauseMark, engine.pauseReasons.contains(.user) {
+      frame.drawPauseMark(style: style, scale: scale)
+    }
+  }
+
+  /// Draws a frame into a new buffer.
+  public mutating func render(_ engine: CarouselEngine, effect: SlideEffect? = nil) -> FrameBuffer
+  {
+    var frame = FrameBuffer(width: 0, height: 0)
+    render(engine, into: &frame, effect: effect)
+    return frame
+  }
+
+  /// The page dot under a point of the viewport (in points), for hosts that make the dots
+  /// clickable, or nil when the point is not on a dot or the dots are hidden.
+  public func pageDot(at point: CarouselPoint, in engine: CarouselEngine) -> Int? {
+    guard style.showsPageIndicator, engine.itemCount > 1 else { return nil }
+    let size = frameSize(for: engine)
+    let layout = PageDotsLayout(
+      count: engine.itemCount, frameWidth: Double(size.width), frameHeight: Double(size.height),
+      style: style, scale: scale)
+    return layout.dotIndex(at: CarouselPoint(x: point.x * scale, y: point.y * scale))
+  }
+
+  var cachedSlideCount: Int { cache.count }
+
+  // MARK: Slots
+
+  private mutating func drawSlot(
+    _ slot: CarouselSlot, transform: SlideTransform, into frame: inout FrameBuffer
+  ) {
+    let alpha = transform.alpha.isFinite ? min(max(transform.alpha, 0), 1) : 1
+    guard alpha > 0 else { return }
+    let pixelFrame = CarouselRect(
+      x: slot.frame.minX * scale, y: slot.frame.minY * scale, width: slot.frame.size.width * scale,
+      height: slot.frame.size.height * scale)
+    let width = max(1, Int(pixelFrame.size.width.rounded()))
+    let height = max(1, Int(pixelFrame.size.height.rounded()))
+    let index = slot.itemIndex
+    let content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
+    let generation = generations.indices.contains(index) ? generations[index] : 0
+    let key = PrescaledSlideCache.Key(
+      itemIndex: index, generation: generation, width: width, height: height)
+    let mode = style.contentMode
+    let slide = cache.slide(for: key) {
+      Self.prescale(content, width: width, height: height, mode: mode)
+    }
+    let destination = transform.applied(to: pixelFrame, pixelsPerPoint: scale)
+    frame.composite(slide, into: destination, alpha: alpha)
+  }
+
+  /// Prepares one item's content at a slide's exact pixel size.
+  static func prescale(_ content: SlideContent, width: Int, height: Int, mode: ContentMode)
+    -> FrameBuffer
+  {
+    switch content {
+    case .image(let image):
+      if image.width == width, image.height == height { return image }
+      return image.resized(toWidth: width, height: height, mode: mode)
+    case .artwork(let artwork):
+      var frame = FrameBuffer(width: width, height: height)
+      artwork.draw(into: &frame)
+      return frame
+    case .placeholder:
+      var frame = FrameBuffer(width: width, height: height)
+      PlaceholderArtwork().draw(into: &frame)
+      return frame
+    case .failure(let reason):
+      var frame = FrameBuffer(width: width, height: height)
+      FailureArtwork(reason: reason).draw(into: &frame)
+      return frame
+    }
+  }
+}
