@@ -6,15 +6,72 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselImages", targets: ["CarouselImages"]),
     .library(name: "CarouselRendering", targets: ["CarouselRendering"]),
+    .executable(name: "carousel", targets: ["carousel"]),
+    .executable(name: "carousel-bench", targets: ["CarouselBench"]),
   ],
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
     .target(name: "CarouselCore"),
     .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
 
-    // The software compositor: slides, effects, page dots and marks into an RGBA frame.
-    .target(name: "CarouselRendering", dependencies: ["CarouselCore"]),
+    // JPEG and PNG codecs (libjpeg-turbo, libpng) behind status codes, for platforms without
+    // ImageIO. Empty on Apple platforms.
+    .target(
+      name: "CCarouselCodecs",
+      linkerSettings: [
+        .linkedLibrary("jpeg", .when(platforms: [.linux])),
+        .linkedLibrary("png", .when(platforms: [.linux])),
+      ]
+    ),
+    // Download, caches, decode with downsampling, prefetch, slot binding.
+    .target(
+      name: "CarouselImages",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
+    ),
+    .testTarget(
+      name: "CarouselImagesTests",
+      dependencies: [
+        "CarouselImages",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["Server/image_test_server.py"]
+    ),
+
+    // The software compositor: slides, effects, page dots and marks into an RGBA frame; PNG
+    // out through the shared codecs.
+    .target(
+      name: "CarouselRendering",
+      dependencies: [
+        "CarouselCore",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(name: "CarouselRenderingTests", dependencies: ["CarouselRendering"]),
+
+    // The terminal front end: options, cell encoding, input, the interactive loop, and the
+    // headless `carousel render`.
+    .target(
+      name: "CarouselTerminal",
+      dependencies: ["CarouselCore", "CarouselImages", "CarouselRendering"]
+    ),
+    .executableTarget(name: "carousel", dependencies: ["CarouselTerminal"]),
+    .testTarget(
+      name: "CarouselTerminalTests",
+      dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore"]
+    ),
+
+    // Benchmarks: `swift run -c release carousel-bench [section]`.
+    .executableTarget(
+      name: "CarouselBench",
+      dependencies: [
+        "CarouselImages",
+        "CarouselRendering",
+        "CarouselTerminal",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,153 @@
+// Image codecs for the carousel on platforms without ImageIO: libjpeg-turbo and libpng behind
+// plain C functions that return status codes. Errors inside the libraries (which report them
+// with setjmp/longjmp) never leave this library; callers only ever see a status.
+//
+// All functions are reentrant and may be called from any thread. Pixel buffers are RGBA, eight
+// bits per channel, straight (not premultiplied) alpha, rows top to bottom, `stride` bytes
+// from one row to the next.
+
+#ifndef CCAROUSELCODECS_H
+#define CCAROUSELCODECS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: - Status codes
+
+/// Success.
+#define CCODECS_OK 0
+/// A pointer was NULL, a dimension was not positive, or a stride was too small.
+#define CCODECS_ERROR_INVALID_ARGUMENT 1
+/// The bytes are not an image in any format this library recognises.
+#define CCODECS_ERROR_UNKNOWN_FORMAT 2
+/// The bytes are an image in a recognised format this library does not decode (GIF, WebP...).
+#define CCODECS_ERROR_UNSUPPORTED_FORMAT 3
+/// The image data is corrupt or truncated.
+#define CCODECS_ERROR_CORRUPT 4
+/// The image has more pixels than the caller's limit, or needs more memory than allowed.
+#define CCODECS_ERROR_TOO_LARGE 5
+/// A memory allocation failed.
+#define CCODECS_ERROR_OUT_OF_MEMORY 6
+/// The encoder could not represent the pixels as asked (for example more than 256 colours for
+/// a palette image) or failed internally.
+#define CCODECS_ERROR_ENCODE_FAILED 7
+
+// MARK: - Formats
+
+#define CCODECS_FORMAT_UNKNOWN 0
+#define CCODECS_FORMAT_JPEG 1
+#define CCODECS_FORMAT_PNG 2
+#define CCODECS_FORMAT_GIF 3
+#define CCODECS_FORMAT_WEBP 4
+#define CCODECS_FORMAT_HEIF 5
+#define CCODECS_FORMAT_AVIF 6
+#define CCODECS_FORMAT_TIFF 7
+#define CCODECS_FORMAT_BMP 8
+
+/// What the header of an image says, read without decoding any pixels.
+typedef struct ccodecs_info {
+  /// One of the CCODECS_FORMAT_ constants.
+  int format;
+  /// Width in pixels as stored (0 when the header could not be read).
+  int width;
+  /// Height in pixels as stored (0 when the header could not be read).
+  int height;
+  /// Nonzero when the image may carry transparency (alpha channel or transparency chunk).
+  int has_alpha;
+  /// Nonzero for progressive JPEG and interlaced PNG.
+  int is_progressive;
+} ccodecs_info;
+
+/// Recognises the image format from the first bytes of `data` (never from a name or a MIME
+/// type). Returns one of the CCODECS_FORMAT_ constants.
+int ccodecs_sniff_format(const uint8_t *data, size_t length);
+
+/// Reads the header of a JPEG or PNG image: format, dimensions, alpha, progressive.
+///
+/// Costs no allocation and reads only the first segments. Returns CCODECS_OK,
+/// CCODECS_ERROR_UNKNOWN_FORMAT, CCODECS_ERROR_UNSUPPORTED_FORMAT (with `info->format` set) or
+/// CCODECS_ERROR_CORRUPT (header missing or truncated).
+int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info);
+
+/// Options for `ccodecs_decode_rgba`. A zeroed struct gives the defaults.
+typedef struct ccodecs_decode_options {
+  /// Images whose stored width times height exceeds this are refused with
+  /// CCODECS_ERROR_TOO_LARGE before any pixel memory is allocated. 0 means 50,000,000.
+  uint64_t max_pixels;
+  /// Nonzero turns off JPEG DCT scaling (decode at full size, then resample). For comparison
+  /// only; it is slower and needs more memory.
+  int disable_dct_scaling;
+} ccodecs_decode_options;
+
+/// Decodes a JPEG or PNG image and resamples it to exactly `width` x `height` pixels into
+/// `pixels` (RGBA8, straight alpha, `stride` bytes per row).
+///
+/// JPEG images are decoded with libjpeg-turbo's scaled DCT at the smallest scale M/8 that is
+/// still at least the target size, and PNG images row by row, so memory stays near the size of
+/// the output rather than of the source (interlaced PNG and progressive JPEG need a full-size
+/// buffer by their nature). The resampling filter is a Catmull-Rom cubic widened by the scale
+/// factor, applied in premultiplied alpha. The caller chooses the target size (usually from
+/// `ccodecs_probe`) and keeps the aspect ratio itself.
+int ccodecs_decode_rgba(const uint8_t *data, size_t length,
+                        const ccodecs_decode_options *options, uint8_t *pixels, int width,
+                        int height, int stride);
+
+/// Resamples an RGBA8 image with the same filter as `ccodecs_decode_rgba`.
+int ccodecs_resize_rgba(const uint8_t *source, int source_width, int source_height,
+                        int source_stride, uint8_t *destination, int width, int height,
+                        int stride);
+
+// MARK: - Encoding
+
+/// Pixel layouts `ccodecs_png_encode` can write.
+#define CCODECS_PNG_RGBA 0
+#define CCODECS_PNG_RGB 1
+#define CCODECS_PNG_GREY 2
+#define CCODECS_PNG_GREY_ALPHA 3
+#define CCODECS_PNG_PALETTE 4
+
+/// Options for `ccodecs_png_encode`. A zeroed struct writes 8-bit RGBA, not interlaced, at
+/// the default compression level.
+typedef struct ccodecs_png_options {
+  /// One of the CCODECS_PNG_ layouts. Grey is the BT.601 luma of the colour; a palette is
+  /// built from the distinct colours (at most 256, with a transparency chunk when needed).
+  int color_type;
+  /// 8 or 16 (0 means 8). 16 bits repeats each byte (v * 257); not with a palette.
+  int bit_depth;
+  /// Nonzero writes Adam7 interlaced rows.
+  int interlaced;
+  /// zlib level 0...9; 0 in this field means the library default, use -1 for level 0.
+  int compression_level;
+} ccodecs_png_options;
+
+/// Encodes an RGBA8 image as an 8-bit RGBA PNG in memory.
+///
+/// On success `*out` points to `*out_length` bytes that the caller releases with
+/// `ccodecs_free`. On failure `*out` is NULL.
+int ccodecs_png_encode_rgba(const uint8_t *rgba, int width, int height, int stride,
+                            uint8_t **out, size_t *out_length);
+
+/// Encodes an RGBA8 image as a PNG with the given layout, depth and interlacing.
+int ccodecs_png_encode(const uint8_t *rgba, int width, int height, int stride,
+                       const ccodecs_png_options *options, uint8_t **out, size_t *out_length);
+
+/// Encodes an RGBA8 image as a JPEG (alpha ignored), baseline or progressive, quality 1...100,
+/// 4:2:0 chroma subsampling. Release `*out` with `ccodecs_free`.
+int ccodecs_jpeg_encode_rgba(const uint8_t *rgba, int width, int height, int stride,
+                             int quality, int progressive, uint8_t **out, size_t *out_length);
+
+/// Releases a buffer returned by one of the encoders.
+void ccodecs_free(void *buffer);
+
+/// A short English description of a status code, for logs.
+const char *ccodecs_status_message(int status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,55 @@
+// Shared declarations between the codec files. Not part of the public interface.
+
+#ifndef CCAROUSELCODECS_INTERNAL_H
+#define CCAROUSELCODECS_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CC_DEFAULT_MAX_PIXELS 50000000ULL
+
+/// Per-axis filter taps: for each output position, the first input index, how many inputs
+/// contribute, and their weights (summing to 1).
+typedef struct cc_axis {
+  int source_length;
+  int length;
+  int max_taps;
+  int *first;
+  int *count;
+  float *weights;  // length * max_taps
+} cc_axis;
+
+/// A streaming separable resampler: rows of the source go in one at a time, top to bottom,
+/// and finished rows of the destination come out as soon as every source row they depend on
+/// has arrived. Memory: a few filtered rows, never the whole source.
+typedef struct cc_resampler {
+  int source_width;
+  int source_height;
+  int channels;          // 3 (RGB) or 4 (RGBA, filtered premultiplied)
+  int width;
+  int height;
+  uint8_t *destination;  // RGBA8
+  int stride;
+  cc_axis horizontal;
+  cc_axis vertical;
+  float *source_row;     // source_width * channels, premultiplied floats
+  float *ring;           // ring_rows * width * channels, horizontally filtered rows
+  float *accumulator;    // width * channels
+  int ring_rows;
+  int rows_in;           // source rows received so far
+  int rows_out;          // destination rows written so far
+} cc_resampler;
+
+int cc_resampler_init(cc_resampler *resampler, int source_width, int source_height, int channels,
+                      uint8_t *destination, int width, int height, int stride);
+/// Adds the next source row: `source_width` pixels of `channels` bytes.
+void cc_resampler_push(cc_resampler *resampler, const uint8_t *row);
+/// Releases the buffers; safe on a zeroed or partly initialised resampler.
+void cc_resampler_free(cc_resampler *resampler);
+
+int cc_jpeg_decode(const uint8_t *data, size_t length, uint64_t max_pixels, int allow_scaling,
+                   uint8_t *pixels, int width, int height, int stride);
+int cc_png_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *pixels,
+                  int width, int height, int stride);
+
+#endif

@@ -1,0 +1,190 @@
+// Format sniffing and header probing without decoding, plus the decode entry point.
+
+#include <string.h>
+
+#include "CCarouselCodecs.h"
+#include "internal.h"
+
+static uint32_t cc_be32(const uint8_t *p) {
+  return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
+}
+
+static uint16_t cc_be16(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
+
+int ccodecs_sniff_format(const uint8_t *data, size_t length) {
+  if (data == NULL) return CCODECS_FORMAT_UNKNOWN;
+  static const uint8_t png_signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  if (length >= 3 && data[0] == 0xff && data[1] == 0xd8 && data[2] == 0xff) {
+    return CCODECS_FORMAT_JPEG;
+  }
+  if (length >= 8 && memcmp(data, png_signature, 8) == 0) return CCODECS_FORMAT_PNG;
+  if (length >= 6 && (memcmp(data, "GIF87a", 6) == 0 || memcmp(data, "GIF89a", 6) == 0)) {
+    return CCODECS_FORMAT_GIF;
+  }
+  if (length >= 12 && memcmp(data, "RIFF", 4) == 0 && memcmp(data + 8, "WEBP", 4) == 0) {
+    return CCODECS_FORMAT_WEBP;
+  }
+  if (length >= 12 && memcmp(data + 4, "ftyp", 4) == 0) {
+    const uint8_t *brand = data + 8;
+    if (memcmp(brand, "avif", 4) == 0 || memcmp(brand, "avis", 4) == 0) {
+      return CCODECS_FORMAT_AVIF;
+    }
+    if (memcmp(brand, "heic", 4) == 0 || memcmp(brand, "heix", 4) == 0 ||
+        memcmp(brand, "hevc", 4) == 0 || memcmp(brand, "mif1", 4) == 0 ||
+        memcmp(brand, "msf1", 4) == 0) {
+      return CCODECS_FORMAT_HEIF;
+    }
+  }
+  if (length >= 4 && (memcmp(data, "II*\0", 4) == 0 || memcmp(data, "MM\0*", 4) == 0)) {
+    return CCODECS_FORMAT_TIFF;
+  }
+  // "BM", then the file size, two reserved zero words and a header size of a known DIB header.
+  if (length >= 18 && data[0] == 'B' && data[1] == 'M' && data[6] == 0 && data[7] == 0 &&
+      data[8] == 0 && data[9] == 0) {
+    uint32_t dib = (uint32_t)data[14] | ((uint32_t)data[15] << 8) | ((uint32_t)data[16] << 16) |
+                   ((uint32_t)data[17] << 24);
+    if (dib == 12 || dib == 40 || dib == 52 || dib == 56 || dib == 108 || dib == 124) {
+      return CCODECS_FORMAT_BMP;
+    }
+  }
+  return CCODECS_FORMAT_UNKNOWN;
+}
+
+static int cc_probe_png(const uint8_t *data, size_t length, ccodecs_info *info) {
+  // Signature, then the IHDR chunk: length 13, "IHDR", width, height, depth, colour type, ...
+  if (length < 33 || cc_be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) {
+    return CCODECS_ERROR_CORRUPT;
+  }
+  uint32_t width = cc_be32(data + 16);
+  uint32_t height = cc_be32(data + 20);
+  int color_type = data[25];
+  if (width == 0 || height == 0 || width > 0x7fffffffu || height > 0x7fffffffu) {
+    return CCODECS_ERROR_CORRUPT;
+  }
+  info->width = (int)width;
+  info->height = (int)height;
+  info->has_alpha = (color_type & 4) != 0;
+  info->is_progressive = data[28] == 1;
+  if (!info->has_alpha) {
+    // A transparency chunk before the image data also means alpha.
+    size_t offset = 33;
+    while (offset + 8 <= length) {
+      uint32_t chunk_length = cc_be32(data + offset);
+      const uint8_t *type = data + offset + 4;
+      if (memcmp(type, "tRNS", 4) == 0) {
+        info->has_alpha = 1;
+        break;
+      }
+      if (memcmp(type, "IDAT", 4) == 0 || chunk_length > length) break;
+      offset += 12 + (size_t)chunk_length;
+    }
+  }
+  return CCODECS_OK;
+}
+
+static int cc_probe_jpeg(const uint8_t *data, size_t length, ccodecs_info *info) {
+  size_t offset = 2;
+  while (offset + 4 <= length) {
+    if (data[offset] != 0xff) return CCODECS_ERROR_CORRUPT;
+    uint8_t marker = data[offset + 1];
+    if (marker == 0xff) {  // fill byte
+      offset += 1;
+      continue;
+    }
+    if (marker == 0xd8 || marker == 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2;  // markers without a length
+      continue;
+    }
+    if (marker == 0xd9 || marker == 0xda) return CCODECS_ERROR_CORRUPT;  // no frame header
+    uint16_t segment = cc_be16(data + offset + 2);
+    if (segment < 2) return CCODECS_ERROR_CORRUPT;
+    int is_frame = marker >= 0xc0 && marker <= 0xcf && marker != 0xc4 && marker != 0xc8 &&
+                   marker != 0xcc;
+    if (is_frame) {
+      if (offset + 9 > length || segment < 7) return CCODECS_ERROR_CORRUPT;
+      int height = cc_be16(data + offset + 5);
+      int width = cc_be16(data + offset + 7);
+      if (width == 0 || height == 0) return CCODECS_ERROR_CORRUPT;
+      info->width = width;
+      info->height = height;
+      info->has_alpha = 0;
+      info->is_progressive = marker == 0xc2 || marker == 0xc6 || marker == 0xca ||
+                             marker == 0xce;
+      return CCODECS_OK;
+    }
+    offset += 2 + (size_t)segment;
+  }
+  return CCODECS_ERROR_CORRUPT;
+}
+
+int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info) {
+  if (data == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  memset(info, 0, sizeof(*info));
+  info->format = ccodecs_sniff_format(data, length);
+  switch (info->format) {
+    case CCODECS_FORMAT_JPEG:
+      return cc_probe_jpeg(data, length, info);
+    case CCODECS_FORMAT_PNG:
+      return cc_probe_png(data, length, info);
+    case CCODECS_FORMAT_UNKNOWN:
+      return CCODECS_ERROR_UNKNOWN_FORMAT;
+    default:
+      return CCODECS_ERROR_UNSUPPORTED_FORMAT;
+  }
+}
+
+int ccodecs_decode_rgba(const uint8_t *data, size_t length,
+                        const ccodecs_decode_options *options, uint8_t *pixels, int width,
+                        int height, int stride) {
+  if (data == NULL || pixels == NULL || width <= 0 || height <= 0 ||
+      (int64_t)stride < (int64_t)width * 4) {
+    return CCODECS_ERROR_INVALID_ARGUMENT;
+  }
+  uint64_t max_pixels = CC_DEFAULT_MAX_PIXELS;
+  int allow_scaling = 1;
+  if (options != NULL) {
+    if (options->max_pixels != 0) max_pixels = options->max_pixels;
+    allow_scaling = !options->disable_dct_scaling;
+  }
+#if defined(__linux__)
+  switch (ccodecs_sniff_format(data, length)) {
+    case CCODECS_FORMAT_JPEG:
+      return cc_jpeg_decode(data, length, max_pixels, allow_scaling, pixels, width, height,
+                            stride);
+    case CCODECS_FORMAT_PNG:
+      return cc_png_decode(data, length, max_pixels, pixels, width, height, stride);
+    case CCODECS_FORMAT_UNKNOWN:
+      return CCODECS_ERROR_UNKNOWN_FORMAT;
+    default:
+      return CCODECS_ERROR_UNSUPPORTED_FORMAT;
+  }
+#else
+  (void)length;
+  (void)max_pixels;
+  (void)allow_scaling;
+  return CCODECS_ERROR_UNSUPPORTED_FORMAT;
+#endif
+}
+
+const char *ccodecs_status_message(int status) {
+  switch (status) {
+    case CCODECS_OK:
+      return "ok";
+    case CCODECS_ERROR_INVALID_ARGUMENT:
+      return "invalid argument";
+    case CCODECS_ERROR_UNKNOWN_FORMAT:
+      return "not an image";
+    case CCODECS_ERROR_UNSUPPORTED_FORMAT:
+      return "unsupported image format";
+    case CCODECS_ERROR_CORRUPT:
+      return "corrupt or truncated image data";
+    case CCODECS_ERROR_TOO_LARGE:
+      return "image too large";
+    case CCODECS_ERROR_OUT_OF_MEMORY:
+      return "out of memory";
+    case CCODECS_ERROR_ENCODE_FAILED:
+      return "encoding failed";
+    default:
+      return "unknown status";
+  }
+}

@@ -1,0 +1,259 @@
+// Separable image resampling with a Catmull-Rom cubic kernel widened by the scale factor when
+// shrinking (so every source pixel contributes: no shimmering from skipped pixels), streamed
+// row by row.
+
+#include "internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "CCarouselCodecs.h"
+
+static float cc_cubic(float x) {
+  // Keys cubic with a = -0.5 (Catmull-Rom): interpolating, so a 1:1 axis is the identity.
+  x = fabsf(x);
+  if (x < 1.0f) return (1.5f * x - 2.5f) * x * x + 1.0f;
+  if (x < 2.0f) return ((-0.5f * x + 2.5f) * x - 4.0f) * x + 2.0f;
+  return 0.0f;
+}
+
+static void cc_axis_free(cc_axis *axis) {
+  free(axis->first);
+  free(axis->count);
+  free(axis->weights);
+  axis->first = NULL;
+  axis->count = NULL;
+  axis->weights = NULL;
+}
+
+static int cc_axis_init(cc_axis *axis, int source_length, int length) {
+  memset(axis, 0, sizeof(*axis));
+  axis->source_length = source_length;
+  axis->length = length;
+  double scale = (double)source_length / (double)length;
+  double widen = scale > 1.0 ? scale : 1.0;
+  double support = 2.0 * widen;
+  int max_taps = source_length == length ? 1 : (int)ceil(support * 2.0) + 1;
+  if (max_taps > source_length) max_taps = source_length;
+  axis->max_taps = max_taps;
+  axis->first = malloc(sizeof(int) * (size_t)length);
+  axis->count = malloc(sizeof(int) * (size_t)length);
+  axis->weights = calloc((size_t)length * (size_t)max_taps, sizeof(float));
+  if (axis->first == NULL || axis->count == NULL || axis->weights == NULL) {
+    cc_axis_free(axis);
+    return CCODECS_ERROR_OUT_OF_MEMORY;
+  }
+  if (source_length == length) {
+    for (int i = 0; i < length; i++) {
+      axis->first[i] = i;
+      axis->count[i] = 1;
+      axis->weights[(size_t)i * (size_t)max_taps] = 1.0f;
+    }
+    return CCODECS_OK;
+  }
+  for (int i = 0; i < length; i++) {
+    double center = ((double)i + 0.5) * scale - 0.5;
+    int lo = (int)ceil(center - support);
+    int hi = (int)floor(center + support);
+    // Taps falling outside the image are folded onto the edge pixel (clamp to edge).
+    int first = lo < 0 ? 0 : lo;
+    int last = hi > source_length - 1 ? source_length - 1 : hi;
+    if (last < first) last = first;
+    if (last - first + 1 > max_taps) {
+      // Rounding at the window edges can add a tap; drop the farther edge's weight into the
+      // kept range rather than overflow the table.
+      last = first + max_taps - 1;
+    }
+    float *w = axis->weights + (size_t)i * (size_t)max_taps;
+    double sum = 0.0;
+    for (int j = lo; j <= hi; j++) {
+      float k = cc_cubic((float)(((double)j - center) / widen));
+      int index = j < first ? first : (j > last ? last : j);
+      w[index - first] += k;
+      sum += k;
+    }
+    if (sum != 0.0) {
+      for (int t = 0; t <= last - first; t++) w[t] = (float)(w[t] / sum);
+    } else {
+      w[0] = 1.0f;
+    }
+    axis->first[i] = first;
+    axis->count[i] = last - first + 1;
+  }
+  return CCODECS_OK;
+}
+
+void cc_resampler_free(cc_resampler *resampler) {
+  cc_axis_free(&resampler->horizontal);
+  cc_axis_free(&resampler->vertical);
+  free(resampler->source_row);
+  free(resampler->ring);
+  free(resampler->accumulator);
+  resampler->source_row = NULL;
+  resampler->ring = NULL;
+  resampler->accumulator = NULL;
+}
+
+int cc_resampler_init(cc_resampler *r, int source_width, int source_height, int channels,
+                      uint8_t *destination, int width, int height, int stride) {
+  memset(r, 0, sizeof(*r));
+  if (source_width <= 0 || source_height <= 0 || width <= 0 || height <= 0 ||
+      (channels != 3 && channels != 4) || destination == NULL ||
+      (int64_t)stride < (int64_t)width * 4) {
+    return CCODECS_ERROR_INVALID_ARGUMENT;
+  }
+  r->source_width = source_width;
+  r->source_height = source_height;
+  r->channels = channels;
+  r->width = width;
+  r->height = height;
+  r->destination = destination;
+  r->stride = stride;
+  int status = cc_axis_init(&r->horizontal, source_width, width);
+  if (status == CCODECS_OK) status = cc_axis_init(&r->vertical, source_height, height);
+  if (status != CCODECS_OK) {
+    cc_resampler_free(r);
+    return status;
+  }
+  r->ring_rows = r->vertical.max_taps;
+  size_t row_floats = (size_t)width * (size_t)channels;
+  r->source_row = malloc(sizeof(float) * (size_t)source_width * (size_t)channels);
+  r->ring = malloc(sizeof(float) * row_floats * (size_t)r->ring_rows);
+  r->accumulator = malloc(sizeof(float) * row_floats);
+  if (r->source_row == NULL || r->ring == NULL || r->accumulator == NULL) {
+    cc_resampler_free(r);
+    return CCODECS_ERROR_OUT_OF_MEMORY;
+  }
+  return CCODECS_OK;
+}
+
+static inline uint8_t cc_clamp_byte(float v) {
+  if (!(v > 0.0f)) return 0;  // also NaN
+  if (v >= 255.0f) return 255;
+  return (uint8_t)(v + 0.5f);
+}
+
+static void cc_filter_row(const cc_axis *axis, const float *in, float *out, int channels) {
+  const int taps = axis->max_taps;
+  if (channels == 4) {
+    for (int x = 0; x < axis->length; x++) {
+      const float *w = axis->weights + (size_t)x * (size_t)taps;
+      const float *p = in + (size_t)axis->first[x] * 4;
+      float r = 0, g = 0, b = 0, a = 0;
+      for (int t = 0, n = axis->count[x]; t < n; t++, p += 4) {
+        r += w[t] * p[0];
+        g += w[t] * p[1];
+        b += w[t] * p[2];
+        a += w[t] * p[3];
+      }
+      out[0] = r;
+      out[1] = g;
+      out[2] = b;
+      out[3] = a;
+      out += 4;
+    }
+  } else {
+    for (int x = 0; x < axis->length; x++) {
+      const float *w = axis->weights + (size_t)x * (size_t)taps;
+      const float *p = in + (size_t)axis->first[x] * 3;
+      float r = 0, g = 0, b = 0;
+      for (int t = 0, n = axis->count[x]; t < n; t++, p += 3) {
+        r += w[t] * p[0];
+        g += w[t] * p[1];
+        b += w[t] * p[2];
+      }
+      out[0] = r;
+      out[1] = g;
+      out[2] = b;
+      out += 3;
+    }
+  }
+}
+
+static void cc_emit_row(cc_resampler *r, int y) {
+  const cc_axis *v = &r->vertical;
+  const int channels = r->channels;
+  const size_t row_floats = (size_t)r->width * (size_t)channels;
+  const float *w = v->weights + (size_t)y * (size_t)v->max_taps;
+  float *acc = r->accumulator;
+  for (int t = 0, n = v->count[y]; t < n; t++) {
+    const float *row = r->ring + (size_t)((v->first[y] + t) % r->ring_rows) * row_floats;
+    const float weight = w[t];
+    if (t == 0) {
+      for (size_t i = 0; i < row_floats; i++) acc[i] = weight * row[i];
+    } else {
+      for (size_t i = 0; i < row_floats; i++) acc[i] += weight * row[i];
+    }
+  }
+  uint8_t *out = r->destination + (size_t)y * (size_t)r->stride;
+  if (channels == 4) {
+    for (int x = 0; x < r->width; x++, acc += 4, out += 4) {
+      float a = acc[3];
+      if (a < 0.5f) {
+        out[0] = out[1] = out[2] = out[3] = 0;
+        continue;
+      }
+      if (a > 255.0f) a = 255.0f;
+      float unpremultiply = 255.0f / a;
+      out[0] = cc_clamp_byte(acc[0] * unpremultiply);
+      out[1] = cc_clamp_byte(acc[1] * unpremultiply);
+      out[2] = cc_clamp_byte(acc[2] * unpremultiply);
+      out[3] = cc_clamp_byte(a);
+    }
+  } else {
+    for (int x = 0; x < r->width; x++, acc += 3, out += 4) {
+      out[0] = cc_clamp_byte(acc[0]);
+      out[1] = cc_clamp_byte(acc[1]);
+      out[2] = cc_clamp_byte(acc[2]);
+      out[3] = 255;
+    }
+  }
+}
+
+void cc_resampler_push(cc_resampler *r, const uint8_t *row) {
+  if (r->rows_in >= r->source_height) return;
+  const int channels = r->channels;
+  float *f = r->source_row;
+  if (channels == 4) {
+    const float scale = 1.0f / 255.0f;
+    for (int x = 0; x < r->source_width; x++, row += 4, f += 4) {
+      float a = (float)row[3];
+      float k = a * scale;
+      f[0] = (float)row[0] * k;
+      f[1] = (float)row[1] * k;
+      f[2] = (float)row[2] * k;
+      f[3] = a;
+    }
+  } else {
+    const size_t n = (size_t)r->source_width * 3;
+    for (size_t i = 0; i < n; i++) f[i] = (float)row[i];
+  }
+  const size_t row_floats = (size_t)r->width * (size_t)channels;
+  float *slot = r->ring + (size_t)(r->rows_in % r->ring_rows) * row_floats;
+  cc_filter_row(&r->horizontal, r->source_row, slot, channels);
+  r->rows_in += 1;
+  const cc_axis *v = &r->vertical;
+  while (r->rows_out < r->height &&
+         v->first[r->rows_out] + v->count[r->rows_out] <= r->rows_in) {
+    cc_emit_row(r, r->rows_out);
+    r->rows_out += 1;
+  }
+}
+
+int ccodecs_resize_rgba(const uint8_t *source, int source_width, int source_height,
+                        int source_stride, uint8_t *destination, int width, int height,
+                        int stride) {
+  if (source == NULL || (int64_t)source_stride < (int64_t)source_width * 4) {
+    return CCODECS_ERROR_INVALID_ARGUMENT;
+  }
+  cc_resampler r;
+  int status = cc_resampler_init(&r, source_width, source_height, 4, destination, width, height,
+                                 stride);
+  if (status != CCODECS_OK) return status;
+  for (int y = 0; y < source_height; y++) {
+    cc_resampler_push(&r, source + (size_t)y * (size_t)source_stride);
+  }
+  cc_resampler_free(&r);
+  return CCODECS_OK;
+}

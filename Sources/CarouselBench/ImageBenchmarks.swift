@@ -1,0 +1,1 @@
+func runImageBenchmarks(arguments: [String]) {}

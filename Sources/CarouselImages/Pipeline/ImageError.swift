@@ -1,0 +1,48 @@
+/// Why an image could not be delivered.
+public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The server answered with a status code outside 200...299.
+  case statusCode(Int)
+  /// The data is not an image in any format the pipeline recognises.
+  case notAnImage
+  /// The data is an image in a format this platform's decoder does not handle.
+  case unsupportedFormat(ImageFormat)
+  /// The response body was larger than the configured cap, in bytes.
+  case responseTooLarge(limit: Int)
+  /// The image has more pixels than the configured limit (a decompression bomb, or simply a
+  /// picture far too big for a slide). Detected from the header before decoding.
+  case imageTooLarge(width: Int, height: Int, limit: Int)
+  /// The image data is corrupt or truncated.
+  case corruptData
+  /// The server did not answer in time, after the configured retries.
+  case timedOut
+  /// Every caller waiting for the image cancelled.
+  case cancelled
+  /// The server redirected more often than the configured limit.
+  case tooManyRedirects(limit: Int)
+  /// The transfer failed: connection refused or lost, host not found, and so on. `code` is
+  /// the `URLError.Code` raw value.
+  case network(code: Int)
+  /// The URL's scheme is not one the data loader handles.
+  case unsupportedURL
+  /// The decoder could not allocate memory for the image.
+  case outOfMemory
+
+  /// A short English description, for logs.
+  public var description: String {
+    switch self {
+    case .statusCode(let code): "HTTP status \(code)"
+    case .notAnImage: "the data is not an image"
+    case .unsupportedFormat(let format): "unsupported image format \(format.rawValue)"
+    case .responseTooLarge(let limit): "response larger than \(limit) bytes"
+    case .imageTooLarge(let width, let height, let limit):
+      "image of \(width)x\(height) pixels exceeds the limit of \(limit) pixels"
+    case .corruptData: "corrupt or truncated image data"
+    case .timedOut: "timed out"
+    case .cancelled: "cancelled"
+    case .tooManyRedirects(let limit): "more than \(limit) redirects"
+    case .network(let code): "network error \(code)"
+    case .unsupportedURL: "unsupported URL"
+    case .outOfMemory: "out of memory while decoding"
+    }
+  }
+}
