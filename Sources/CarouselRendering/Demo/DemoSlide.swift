@@ -60,16 +60,19 @@ public struct DemoSlide: SlideArtwork, Hashable {
     drawDecoration(into: &frame, width: width, height: height)
 
     // The big number, and the title under it, centred together.
-    let shortSide = min(width, height * 2.4)
-    let numberPixel = max(1, shortSide * 0.42 / Double(BitmapFont.glyphHeight))
-    let titlePixel = max(1, numberPixel * 0.28)
+    let numberText = String(number)
+    let numberPixel = max(
+      1, min(height * 0.4, width * 0.5 / Double(max(1, numberText.count)) * 7 / 6) / 7)
+    let titlePixel = max(
+      1, min(numberPixel * 0.3, width * 0.85 / Double(max(1, title.count) * BitmapFont.advance)))
     let numberHeight = numberPixel * Double(BitmapFont.glyphHeight)
     let titleHeight = titlePixel * Double(BitmapFont.glyphHeight)
     let gap = titlePixel * 3
-    let top = (height - numberHeight - gap - titleHeight) / 2
+    // Centred a little above the middle, clear of the page dots.
+    let top = (height * 0.94 - numberHeight - gap - titleHeight) / 2
     let shadow = RGBAColor(red: 0, green: 0, blue: 0, alpha: 90)
     frame.drawCentered(
-      text: String(number), center: CarouselPoint(x: width / 2, y: top + numberHeight / 2),
+      text: numberText, center: CarouselPoint(x: width / 2, y: top + numberHeight / 2),
       pixelSize: numberPixel, color: .white, shadow: shadow)
     frame.drawCentered(
       text: title,

@@ -15,7 +15,7 @@ struct PlaceholderArtwork: SlideArtwork {
         center: CarouselPoint(x: center.x + Double(offset) * radius * 3.2, y: center.y),
         radius: radius, with: RGBAColor(hex: 0xC8CCD4, alpha: offset == 0 ? 230 : 140))
     }
-    let pixelSize = max(1, height * 0.045)
+    let pixelSize = max(1, min(height * 0.02, width / 60))
     frame.drawCentered(
       text: "Loading", center: CarouselPoint(x: width / 2, y: center.y + radius * 2 + pixelSize * 5),
       pixelSize: pixelSize, color: RGBAColor(hex: 0xAEB3BD))
@@ -32,16 +32,16 @@ struct FailureArtwork: SlideArtwork {
     let height = Double(frame.height)
     let width = Double(frame.width)
     // A round warning mark with an exclamation point.
-    let radius = max(3, height * 0.14)
-    let markCenter = CarouselPoint(x: width / 2, y: height * 0.36)
+    let radius = max(3, height * 0.1)
+    let markCenter = CarouselPoint(x: width / 2, y: height * 0.3)
     frame.fillCircle(center: markCenter, radius: radius, with: RGBAColor(hex: 0xE5484D))
     frame.drawCentered(
       text: "!", center: markCenter, pixelSize: radius * 1.3 / 7, color: .white)
     // The reason, wrapped to the slide's width.
-    let pixelSize = max(1, min(height * 0.05, width / 60))
+    let pixelSize = max(1, min(height * 0.018, width / 90))
     let columns = max(4, Int((width * 0.9) / (pixelSize * Double(BitmapFont.advance))))
     let lines = wrapText(reason, columns: columns, maximumLines: 2)
-    var lineCenterY = markCenter.y + radius + pixelSize * 7
+    var lineCenterY = markCenter.y + radius + pixelSize * 8
     for line in lines {
       frame.drawCentered(
         text: line, center: CarouselPoint(x: width / 2, y: lineCenterY), pixelSize: pixelSize,
