@@ -1,0 +1,257 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A cache of original (encoded) image bytes on disk, bounded in total size.
+///
+/// One file per entry, named by a 128-bit hash of the key, with the key stored inside so that
+/// colliding names never serve the wrong data. Writes go to a temporary file that is renamed
+/// into place, so a reader (or a process killed mid-write) never sees a partial entry under
+/// an entry's name. Reads check the length and an XXH64 checksum; a corrupt or partial entry
+/// is deleted and reported as a miss, so the caller fetches it again. The size limit is
+/// enforced on every write by evicting the least recently used entries.
+///
+/// One instance should own a directory: the index of sizes and recency lives in memory and
+/// is rebuilt from the files (by modification date) when an instance is created. Thread-safe.
+public final class DiskCache: Sendable {
+  /// The directory holding the entries.
+  public let directory: URL
+  /// The most the entry files may take together, in bytes.
+  public let sizeLimit: Int
+
+  private let temporaryDirectory: URL
+  private let fileName: @Sendable (String) -> String
+  private let index: LockedState<Index>
+
+  struct Index {
+    var entries: [String: Entry] = [:]
+    var totalSize = 0
+    var clock: UInt64 = 0
+    var temporaryCounter = 0
+  }
+
+  struct Entry {
+    var size: Int
+    var lastUse: UInt64
+  }
+
+  /// Opens (creating if needed) a cache in `directory`.
+  ///
+  /// Leftover temporary files from an interrupted write are deleted, files that are not
+  /// entries are ignored, and entries beyond `sizeLimit` are evicted oldest first.
+  ///
+  /// - Parameters:
+  ///   - directory: Where the entries live; created with intermediate directories.
+  ///   - sizeLimit: The most the entries may take together, in bytes.
+  /// - Throws: The file system's error when the directory cannot be created.
+  public convenience init(directory: URL, sizeLimit: Int) throws {
+    try self.init(directory: directory, sizeLimit: sizeLimit, fileName: DiskCache.fileName(for:))
+  }
+
+  /// Opens a cache with a custom file naming, so collisions can be produced on purpose.
+  package init(
+    directory: URL, sizeLimit: Int, fileName: @escaping @Sendable (String) -> String
+  ) throws {
+    self.directory = directory
+    self.sizeLimit = max(0, sizeLimit)
+    self.fileName = fileName
+    temporaryDirectory = directory.appendingPathComponent(".tmp", isDirectory: true)
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? fileManager.removeItem(at: temporaryDirectory)
+    try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    index = LockedState(Index())
+    loadIndex()
+  }
+
+  /// The default cache: `InfiniteCarousel/Images` in the user's caches directory, 150 MB.
+  public static let shared: DiskCache? = {
+    guard
+      let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+    else { return nil }
+    let directory = caches.appendingPathComponent("InfiniteCarousel/Images", isDirectory: true)
+    return try? DiskCache(directory: directory, sizeLimit: 150 << 20)
+  }()
+
+  /// The file name for a key: 32 hexadecimal digits of two XXH64 hashes.
+  package static func fileName(for key: String) -> String {
+    let high = XXHash64.hash(key, seed: 0)
+    let low = XXHash64.hash(key, seed: 0x9E37_79B9_7F4A_7C15)
+    return hex(high) + hex(low)
+  }
+
+  /// What the entries take together, in bytes (headers included); never above `sizeLimit`
+  /// once a write has returned.
+  public var totalSize: Int { index.withLock { $0.totalSize } }
+
+  /// The number of entries.
+  public var count: Int { index.withLock { $0.entries.count } }
+
+  /// The stored bytes for `key`, verified.
+  ///
+  /// - Parameter key: Usually the image URL's absolute string.
+  /// - Returns: The bytes, or `nil` when there is no entry or it failed verification (then
+  ///   it is deleted).
+  public func data(for key: String) -> Data? {
+    let name = fileName(key)
+    let known = index.withLock { index -> Bool in
+      guard index.entries[name] != nil else { return false }
+      index.clock += 1
+      index.entries[name]?.lastUse = index.clock
+      return true
+    }
+    guard known else { return nil }
+    let url = fileURL(named: name)
+    switch read(url, key: Array(key.utf8)) {
+    case .hit(let data):
+      _ = url.withUnsafeFileSystemRepresentation { path in path.map { utimes($0, nil) } }
+      return data
+    case .otherKey:
+      return nil
+    case .invalid:
+      index.withLock { index in
+        if let entry = index.entries.removeValue(forKey: name) {
+          index.totalSize -= entry.size
+        }
+        _ = url.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
+      }
+      return nil
+    }
+  }
+
+  /// Stores bytes for `key`, replacing any previous entry, then evicts least recently used
+  /// entries until the total fits `sizeLimit`.
+  ///
+  /// - Parameters:
+  ///   - data: The original bytes.
+  ///   - key: Usually the image URL's absolute string.
+  /// - Returns: Whether the entry was written; `false` when it alone exceeds the limit or
+  ///   the write failed.
+  @discardableResult
+  public func store(_ data: Data, for key: String) -> Bool {
+    let keyBytes = Array(key.utf8)
+    let size = DiskCacheEntry.headerSize + keyBytes.count + data.count
+    guard size <= sizeLimit else { return false }
+    let name = fileName(key)
+    let serial = index.withLock { index -> Int in
+      index.temporaryCounter += 1
+      return index.temporaryCounter
+    }
+    let temporary = temporaryDirectory.appendingPathComponent(
+      "\(name).\(getpid()).\(serial).tmp")
+    guard write(DiskCacheEntry.prefix(key: keyBytes, data: data), data, to: temporary) else {
+      _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
+      return false
+    }
+    let destination = fileURL(named: name)
+    return index.withLock { index -> Bool in
+      let renamed = temporary.withUnsafeFileSystemRepresentation { from in
+        destination.withUnsafeFileSystemRepresentation { to in
+          guard let from, let to else { return false }
+          return rename(from, to) == 0
+        }
+      }
+      guard renamed else {
+        _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
+        return false
+      }
+      if let previous = index.entries.removeValue(forKey: name) {
+        index.totalSize -= previous.size
+      }
+      index.clock += 1
+      index.entries[name] = Entry(size: size, lastUse: index.clock)
+      index.totalSize += size
+      evict(&index, toSize: sizeLimit)
+      return true
+    }
+  }
+
+  /// Deletes the entry for `key`, if any.
+  public func removeData(for key: String) {
+    let name = fileName(key)
+    index.withLock { index in
+      if let entry = index.entries.removeValue(forKey: name) {
+        index.totalSize -= entry.size
+      }
+      _ = fileURL(named: name).withUnsafeFileSystemRepresentation { path in
+        path.map { unlink($0) }
+      }
+    }
+  }
+
+  /// Deletes every entry.
+  public func removeAll() {
+    index.withLock { index in
+      evict(&index, toSize: -1)
+    }
+  }
+
+  /// The path of the file that holds (or would hold) the entry for `key`.
+  package func fileURL(for key: String) -> URL {
+    fileURL(named: fileName(key))
+  }
+
+  /// The names of the temporary files currently present (writes in progress or abandoned).
+  package var temporaryFileNames: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: temporaryDirectory.path)) ?? []
+  }
+
+  private func fileURL(named name: String) -> URL {
+    directory.appendingPathComponent(name, isDirectory: false)
+  }
+
+  private func evict(_ index: inout Index, toSize limit: Int) {
+    while index.totalSize > limit || (limit < 0 && !index.entries.isEmpty) {
+      guard let oldest = index.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else {
+        index.totalSize = 0
+        return
+      }
+      index.entries.removeValue(forKey: oldest.key)
+      index.totalSize -= oldest.value.size
+      _ = fileURL(named: oldest.key).withUnsafeFileSystemRepresentation { path in
+        path.map { unlink($0) }
+      }
+    }
+  }
+
+  private func loadIndex() {
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+    let urls =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys)) ?? []
+    var found: [(name: String, size: Int, date: Date)] = []
+    for url in urls {
+      let name = url.lastPathComponent
+      guard DiskCache.isEntryName(name),
+        let values = try? url.resourceValues(forKeys: Set(keys)),
+        values.isRegularFile == true, let size = values.fileSize
+      else { continue }
+      found.append((name, size, values.contentModificationDate ?? .distantPast))
+    }
+    found.sort { $0.date < $1.date }
+    index.withLock { index in
+      for entry in found {
+        index.clock += 1
+        index.entries[entry.name] = Entry(size: entry.size, lastUse: index.clock)
+        index.totalSize += entry.size
+      }
+      evict(&index, toSize: sizeLimit)
+    }
+  }
+
+  private static func isEntryName(_ name: String) -> Bool {
+    name.utf8.count == 32
+      && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+  }
+
+  private static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Downloads image bytes over HTTP(S) with one long-lived `URLSession`, timeouts, bounded
+/// retries for transient failures, a redirect limit and a response size cap.
+///
+/// Every loader shares one session for the life of the process (creating and tearing down
+/// sessions is slow, and fragile on Linux); the per-request rules live in the loader. The
+/// timeouts are enforced by the loader itself, so they hold on every platform.
+public final class URLSessionDataLoader: DataLoading {
+  /// The rules for requests.
+  public struct Configuration: Sendable {
+    /// The longest wait for the response to start or for the next bytes, in seconds.
+    public var requestTimeout: Double
+    /// The longest a single attempt may take in all, in seconds.
+    public var resourceTimeout: Double
+    /// Retries for transient failures.
+    public var retryPolicy: RetryPolicy
+    /// The most redirects followed for one request.
+    public var maximumRedirectCount: Int
+    /// The largest body accepted, in bytes; larger responses fail with
+    /// `ImageError.responseTooLarge` as soon as the size is known or exceeded.
+    public var maximumResponseSize: Int
+    /// Header fields added to every request.
+    public var additionalHeaders: [String: String]
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - requestTimeout: Idle timeout in seconds, 15 by default.
+    ///   - resourceTimeout: Total timeout per attempt in seconds, 60 by default.
+    ///   - retryPolicy: Two retries with backoff by default.
+    ///   - maximumRedirectCount: 5 by default.
+    ///   - maximumResponseSize: 32 MB by default.
+    ///   - additionalHeaders: Extra header fields; an `Accept` for images by default.
+    public init(
+      requestTimeout: Double = 15, resourceTimeout: Double = 60,
+      retryPolicy: RetryPolicy = RetryPolicy(), maximumRedirectCount: Int = 5,
+      maximumResponseSize: Int = 32 << 20,
+      additionalHeaders: [String: String] = ["Accept": "image/jpeg, image/png, image/*;q=0.8"]
+    ) {
+      self.requestTimeout = requestTimeout
+      self.resourceTimeout = resourceTimeout
+      self.retryPolicy = retryPolicy
+      self.maximumRedirectCount = max(0, maximumRedirectCount)
+      self.maximumResponseSize = max(0, maximumResponseSize)
+      self.additionalHeaders = additionalHeaders
+    }
+  }
+
+  /// The rules this loader applies.
+  public let configuration: Configuration
+
+  /// Creates a loader.
+  ///
+  /// - Parameter configuration: Timeouts, retries and limits.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// Downloads the body at `url`, retrying transient failures with backoff.
+  ///
+  /// - Parameter url: An `http` or `https` URL.
+  /// - Returns: The complete body.
+  /// - Throws: `ImageError.statusCode`, `.timedOut`, `.network`, `.responseTooLarge`,
+  ///   `.tooManyRedirects`, `.unsupportedURL` or `.cancelled`.
+  public func data(for url: URL) async throws(ImageError) -> Data {
+    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+      throw .unsupportedURL
+    }
+    let policy = configuration.retryPolicy
+    var attempt = 0
+    while true {
+      if Task.isCancelled { throw .cancelled }
+      let result = await SessionHub.shared.transfer(url: url, configuration: configuration)
+      switch result {
+      case .success(let data):
+        return data
+      case .failure(let error):
+        guard attempt < policy.maximumRetryCount, policy.isTransient(error) else { throw error }
+        attempt += 1
+        let delay = policy.delay(beforeRetry: attempt)
+        do {
+          try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+        } catch {
+          throw .cancelled
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+extension ImagePipeline {
+  /// What a pipeline is made of and its limits.
+  public struct Configuration: Sendable {
+    /// Where the encoded bytes come from.
+    public var dataLoader: any DataLoading
+    /// What turns bytes into bitmaps at the target size.
+    public var decoder: any ImageDecoding
+    /// Decoded images by request key; `nil` disables memory caching.
+    public var memoryCache: MemoryImageCache?
+    /// Original bytes by URL; `nil` disables disk caching.
+    public var diskCache: DiskCache?
+    /// The most downloads running at once.
+    public var maximumConcurrentDownloads: Int
+    /// The most decodes running at once (each holds a source-sized working set).
+    public var maximumConcurrentDecodes: Int
+    /// Images with more stored pixels are refused (`ImageError.imageTooLarge`) before
+    /// decoding: the guard against decompression bombs.
+    public var maximumPixelCount: Int
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - dataLoader: A `URLSessionDataLoader` with default timeouts and retries by default.
+    ///   - decoder: The platform decoder by default.
+    ///   - memoryCache: A new cache with the default cost limit by default.
+    ///   - diskCache: `DiskCache.shared` by default.
+    ///   - maximumConcurrentDownloads: 6 by default.
+    ///   - maximumConcurrentDecodes: 2 by default.
+    ///   - maximumPixelCount: 50 megapixels by default.
+    public init(
+      dataLoader: any DataLoading = URLSessionDataLoader(),
+      decoder: any ImageDecoding = PlatformImageDecoder(),
+      memoryCache: MemoryImageCache? = MemoryImageCache(),
+      diskCache: DiskCache? = DiskCache.shared,
+      maximumConcurrentDownloads: Int = 6,
+      maximumConcurrentDecodes: Int = 2,
+      maximumPixelCount: Int = 50_000_000
+    ) {
+      self.dataLoader = dataLoader
+      self.decoder = decoder
+      self.memoryCache = memoryCache
+      self.diskCache = diskCache
+      self.maximumConcurrentDownloads = max(1, maximumConcurrentDownloads)
+      self.maximumConcurrentDecodes = max(1, maximumConcurrentDecodes)
+      self.maximumPixelCount = max(1, maximumPixelCount)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Loads images for slides: memory cache, disk cache, download, decode with downsampling.
+///
+/// - Identical requests in flight share one download and one decode; requests for the same
+///   URL at different sizes share the download. Work stops only when every caller waiting
+///   for it has cancelled.
+/// - Downloads and decodes run in bounded numbers, the most urgent first (`.high` for slides
+///   on screen, `.low` for prefetches), whatever the platform's networking does with
+///   priorities.
+/// - All work runs off the main actor; `image(for:)` may be called from anywhere.
+///
+/// ```swift
+/// let pipeline = ImagePipeline()
+/// let request = ImageRequest(url: bannerURL, targetSize: PixelSize(width: 1170, height: 390))
+/// let image = try await pipeline.image(for: request)
+/// ```
+public final class ImagePipeline: Sendable {
+  /// A pipeline with the default configuration, shared by the app.
+  public static let shared = ImagePipeline()
+
+  /// The parts and limits this pipeline was created with.
+  public let configuration: Configuration
+
+  let decodes = CoalescingRegistry<ImageRequest.CacheKey, DecodedImage>()
+  let downloads = CoalescingRegistry<URL, Data>()
+  let downloadScheduler: WorkScheduler
+  let decodeScheduler: WorkScheduler
+
+  /// Creates a pipeline.
+  ///
+  /// - Parameter configuration: Loader, decoder, caches and limits.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+    downloadScheduler = WorkScheduler(limit: configuration.maximumConcurrentDownloads)
+    decodeScheduler = WorkScheduler(limit: configuration.maximumConcurrentDecodes)
+  }
+
+  /// The memory cache, for trimming on memory pressure.
+  public var memoryCache: MemoryImageCache? { configuration.memoryCache }
+
+  /// The decoded image for `request` if it is in the memory cache, without any other work.
+  ///
+  /// - Parameter request: The request; its priority does not matter.
+  /// - Returns: The cached image or `nil`.
+  public func cachedImage(for request: ImageRequest) -> DecodedImage? {
+    configuration.memoryCache?.image(for: request.cacheKey)
+  }
+
+  /// The decoded image for `request`: from memory, else from the disk cache or the network,
+  /// decoded and downsampled to the request's target size.
+  ///
+  /// - Parameter request: What to load, at what size and priority.
+  /// - Returns: The decoded image.
+  /// - Throws: An `ImageError`; `.cancelled` when the calling task is cancelled.
+  public func image(for request: ImageRequest) async throws(ImageError) -> DecodedImage {
+    if let cached = cachedImage(for: request) { return cached }
+    if Task.isCancelled { throw .cancelled }
+    return try await decodes.value(
+      for: request.cacheKey, priority: FixedPriority(request.priority)
+    ) { [self] job throws(ImageError) in
+      try await loadImage(for: request.cacheKey, job: job)
+    }
+  }
+
+  /// The number of distinct images being loaded (for tests and diagnostics).
+  package var inFlightImageCount: Int { decodes.jobCount }
+
+  /// The number of distinct downloads in flight (for tests and diagnostics).
+  package var inFlightDownloadCount: Int { downloads.jobCount }
+
+  private func loadImage(for key: ImageRequest.CacheKey, job: any PriorityProviding)
+    async throws(ImageError) -> DecodedImage
+  {
+    if let cached = configuration.memoryCache?.image(for: key) { return cached }
+    let (data, isFromDiskCache) = try await originalData(for: key.url, priority: job)
+    if Task.isCancelled { throw .cancelled }
+    let decoder = configuration.decoder
+    let limit = configuration.maximumPixelCount
+    let image: DecodedImage
+    do {
+      image = try await decodeScheduler.run(priority: job) { () throws(ImageError) in
+        if Task.isCancelled { throw .cancelled }
+        return try decoder.decode(
+          data, targetSize: key.targetSize, contentMode: key.contentMode,
+          maximumPixelCount: limit)
+      }
+    } catch {
+      if isFromDiskCache && error != .cancelled {
+        // Verified bytes that still do not decode: do not serve them again.
+        configuration.diskCache?.removeData(for: key.url.absoluteString)
+      }
+      throw error
+    }
+    configuration.memoryCache?.insert(image, for: key)
+    return image
+  }
+
+  private func originalData(for url: URL, priority: any PriorityProviding)
+    async throws(ImageError) -> (Data, Bool)
+  {
+    let diskCache = configuration.diskCache
+    if let cached = diskCache?.data(for: url.absoluteString) { return (cached, true) }
+    let loader = configuration.dataLoader
+    let data = try await downloads.value(for: url, priority: priority) {
+      [downloadScheduler] job throws(ImageError) in
+      let data = try await downloadScheduler.run(priority: job) { () throws(ImageError) in
+        if Task.isCancelled { throw .cancelled }
+        return try await loader.data(for: url)
+      }
+      // Keep only what looks like an image: an error page with status 200 must not stick.
+      if ImageFormat(sniffing: data.prefix(32)) != nil {
+        diskCache?.store(data, for: url.absoluteString)
+      }
+      return data
+    }
+    return (data, false)
+  }
+}
