@@ -100,6 +100,19 @@ struct ScreenComposer {
 
   // MARK: Picture
 
+  /// Only the picture, as a grid of the picture area's size.
+  func pictureGrid(_ frame: FrameBuffer, layout: ScreenLayout) -> CellGrid {
+    var grid = CellGrid(columns: layout.columns, rows: layout.imageRows + layout.imageTop)
+    drawPicture(frame, into: &grid, layout: layout)
+    var picture = CellGrid(columns: layout.columns, rows: layout.imageRows)
+    for row in 0..<layout.imageRows {
+      for column in 0..<layout.columns {
+        picture[column, row] = grid[column, row + layout.imageTop]
+      }
+    }
+    return picture
+  }
+
   /// Two pixels per cell: the upper half block takes the top pixel as its ink and the bottom
   /// pixel as its background; without colour, a shade by brightness.
   private func drawPicture(_ frame: FrameBuffer, into grid: inout CellGrid, layout: ScreenLayout) {

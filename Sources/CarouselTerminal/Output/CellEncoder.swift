@@ -11,26 +11,21 @@ struct CellEncoder {
   let colorMode: ColorMode
   private var previous: CellGrid?
   /// The terminal's current text attributes, as far as the encoder has set them.
-  private var pen: Pen?
+  private var pen: TextAttributes
   /// Whether the output is wrapped in synchronized-update markers (terminals that know them
   /// show each frame at once; the others ignore them).
   var usesSynchronizedUpdate = true
 
-  private struct Pen: Equatable {
-    var foreground: TerminalColor
-    var background: TerminalColor
-    var isBold: Bool
-  }
-
   init(colorMode: ColorMode) {
     self.colorMode = colorMode
+    pen = TextAttributes(colorMode: colorMode)
   }
 
   /// Forgets what is on screen, so the next grid is written whole (after a resize, or when
   /// something else wrote to the terminal).
   mutating func invalidate() {
     previous = nil
-    pen = nil
+    pen.forget()
   }
 
   /// Appends the output that turns the previous grid into this one.
@@ -45,7 +40,7 @@ struct CellEncoder {
     if old == nil {
       // A fresh screen: reset attributes and clear, then write everything.
       output.append(contentsOf: Array("\u{1B}[0m\u{1B}[2J".utf8))
-      pen = Pen(foreground: .standard, background: .standard, isBold: false)
+      pen.assumeReset()
     }
     var written = 0
     var cursor: (column: Int, row: Int)?
@@ -65,7 +60,7 @@ struct CellEncoder {
         if cursor?.row != row || cursor?.column != column {
           moveCursor(from: cursor, toColumn: column, row: row, into: &output)
         }
-        setPen(for: cell, into: &output)
+        pen.set(for: cell, into: &output)
         appendUTF8(character, to: &output)
         let width = TerminalWidth.of(character)
         written += 1
@@ -100,83 +95,6 @@ struct CellEncoder {
     output.append(UInt8(ascii: ";"))
     appendDecimal(column + 1, to: &output)
     output.append(UInt8(ascii: "H"))
-  }
-
-  private mutating func setPen(for cell: Cell, into output: inout [UInt8]) {
-    let current = pen ?? Pen(foreground: .standard, background: .standard, isBold: false)
-    var wanted = Pen(
-      foreground: cell.foreground ?? current.foreground, background: cell.background,
-      isBold: cell.isBold)
-    if colorMode == .none {
-      wanted.foreground = .standard
-      wanted.background = .standard
-    }
-    if let pen, pen == wanted { return }
-    let known = pen
-    output.append(0x1B)
-    output.append(UInt8(ascii: "["))
-    var needsSeparator = false
-    func separate() {
-      if needsSeparator { output.append(UInt8(ascii: ";")) }
-      needsSeparator = true
-    }
-    var resetColors = false
-    if known == nil {
-      // Unknown attributes: start from a reset.
-      separate()
-      output.append(UInt8(ascii: "0"))
-      resetColors = true
-      if wanted.isBold {
-        separate()
-        output.append(UInt8(ascii: "1"))
-      }
-    } else if known?.isBold != wanted.isBold {
-      separate()
-      if wanted.isBold {
-        output.append(UInt8(ascii: "1"))
-      } else {
-        // There is no portable "bold off" (22 is not everywhere): reset, then set colours.
-        output.append(UInt8(ascii: "0"))
-        resetColors = true
-      }
-    }
-    if resetColors || known?.foreground != wanted.foreground {
-      if !(resetColors && wanted.foreground == .standard) {
-        separate()
-        Self.appendParameters(for: wanted.foreground, isForeground: true, to: &output)
-      }
-    }
-    if resetColors || known?.background != wanted.background {
-      if !(resetColors && wanted.background == .standard) {
-        separate()
-        Self.appendParameters(for: wanted.background, isForeground: false, to: &output)
-      }
-    }
-    if !needsSeparator { output.append(UInt8(ascii: "0")) }
-    output.append(UInt8(ascii: "m"))
-    pen = wanted
-  }
-
-  private static func appendParameters(
-    for color: TerminalColor, isForeground: Bool, to output: inout [UInt8]
-  ) {
-    switch color {
-    case .rgb(let r, let g, let b):
-      output.append(UInt8(ascii: isForeground ? "3" : "4"))
-      output.append(contentsOf: [UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: "2")])
-      for channel in [r, g, b] {
-        output.append(UInt8(ascii: ";"))
-        appendDecimal(Int(channel), to: &output)
-      }
-    case .indexed(let index):
-      output.append(UInt8(ascii: isForeground ? "3" : "4"))
-      output.append(contentsOf: [UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: "5")])
-      output.append(UInt8(ascii: ";"))
-      appendDecimal(Int(index), to: &output)
-    case .standard:
-      output.append(UInt8(ascii: isForeground ? "3" : "4"))
-      output.append(UInt8(ascii: "9"))
-    }
   }
 }
 
