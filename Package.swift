@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
       ]
     ),
-    .testTarget(name: "CarouselRenderingTests", dependencies: ["CarouselRendering"]),
+    .testTarget(
+      name: "CarouselRenderingTests", dependencies: ["CarouselRendering"], exclude: ["Golden"]),
 
     // The terminal front end: options, cell encoding, input, the interactive loop, and the
     // headless `carousel render`.

@@ -91,9 +91,10 @@ public struct CarouselRenderer {
     }
     frame.clear(to: style.backgroundColor)
     cache.beginFrame()
-    for slot in engine.slots where slot.visibleFraction > 0 || effect != nil {
-      let transform = effect?(slot) ?? .identity
-      drawSlot(slot, transform: transform, into: &frame)
+    if let effect {
+      for slot in engine.slots { drawSlot(slot, transform: effect(slot), into: &frame) }
+    } else {
+      drawAbuttingSlots(engine, into: &frame)
     }
     cache.trim()
     if style.showsPageIndicator {
@@ -127,8 +128,32 @@ public struct CarouselRenderer {
 
   // MARK: Slots
 
+  /// Draws the visible slots from the top left, each one's trailing edge covering the
+  /// pixel it shares with the next one, which then blends over it by its own coverage: the
+  /// two add up exactly, so no seam of background shows through between moving slides.
+  private mutating func drawAbuttingSlots(_ engine: CarouselEngine, into frame: inout FrameBuffer)
+  {
+    let horizontal = engine.configuration.axis == .horizontal
+    let visible = engine.slots.filter { $0.visibleFraction > 0 }.sorted {
+      horizontal ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY
+    }
+    for (index, slot) in visible.enumerated() {
+      var extendsTrailingEdge = false
+      if index + 1 < visible.count {
+        let next = visible[index + 1].frame
+        let end = horizontal ? slot.frame.maxX : slot.frame.maxY
+        let start = horizontal ? next.minX : next.minY
+        extendsTrailingEdge = abs(end - start) < 1e-6
+      }
+      drawSlot(
+        slot, transform: .identity, into: &frame,
+        trailingExtension: extendsTrailingEdge ? (horizontal ? (1, 0) : (0, 1)) : (0, 0))
+    }
+  }
+
   private mutating func drawSlot(
-    _ slot: CarouselSlot, transform: SlideTransform, into frame: inout FrameBuffer
+    _ slot: CarouselSlot, transform: SlideTransform, into frame: inout FrameBuffer,
+    trailingExtension: (x: Double, y: Double) = (0, 0)
   ) {
     let alpha = transform.alpha.isFinite ? min(max(transform.alpha, 0), 1) : 1
     guard alpha > 0 else { return }
@@ -147,7 +172,7 @@ public struct CarouselRenderer {
       Self.prescale(content, width: width, height: height, mode: mode)
     }
     let destination = transform.applied(to: pixelFrame, pixelsPerPoint: scale)
-    frame.composite(slide, into: destination, alpha: alpha)
+    frame.composite(slide, into: destination, alpha: alpha, trailingExtension: trailingExtension)
   }
 
   /// Prepares one item's content at a slide's exact pixel size.

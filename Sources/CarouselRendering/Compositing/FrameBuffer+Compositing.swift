@@ -12,15 +12,19 @@ extension FrameBuffer {
   ///   - source: The picture (premultiplied).
   ///   - destination: Where it goes, in this frame's pixels (fractions allowed).
   ///   - alpha: An overall opacity in `0 ... 1`.
-  public mutating func composite(_ source: FrameBuffer, into destination: CarouselRect, alpha: Double)
-  {
+  ///   - trailingExtension: Pixels past the right and bottom edges that are covered too (with
+  ///     the edge's colour), so a neighbour drawn over them blends without a seam.
+  public mutating func composite(
+    _ source: FrameBuffer, into destination: CarouselRect, alpha: Double,
+    trailingExtension: (x: Double, y: Double) = (0, 0)
+  ) {
     guard !source.isEmpty, !isEmpty, alpha > 0, destination.size.width > 0,
       destination.size.height > 0
     else { return }
     let x0 = max(0, Int(destination.minX.rounded(.down)))
-    let x1 = min(width, Int(destination.maxX.rounded(.up)))
+    let x1 = min(width, Int((destination.maxX + trailingExtension.x).rounded(.up)))
     let y0 = max(0, Int(destination.minY.rounded(.down)))
-    let y1 = min(height, Int(destination.maxY.rounded(.up)))
+    let y1 = min(height, Int((destination.maxY + trailingExtension.y).rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
 
     let isWholePixel =
@@ -35,10 +39,10 @@ extension FrameBuffer {
     }
     let columns = SampleAxis(
       range: x0..<x1, start: destination.minX, length: destination.size.width,
-      sourceLength: source.width)
+      sourceLength: source.width, overhang: trailingExtension.x)
     let rows = SampleAxis(
       range: y0..<y1, start: destination.minY, length: destination.size.height,
-      sourceLength: source.height)
+      sourceLength: source.height, overhang: trailingExtension.y)
     let opacity = Float(min(alpha, 1))
     let frameWidth = width
     let sourceWidth = source.width
@@ -91,9 +95,10 @@ extension FrameBuffer {
     bytes.withUnsafeMutableBufferPointer { output in
       source.bytes.withUnsafeBufferPointer { input in
         for y in rows {
-          let sourceRow = (y - originY) * sourceWidth
+          // Rows and columns past the picture (a trailing extension) repeat its edge.
+          let sourceRow = min(y - originY, source.height - 1) * sourceWidth
           for x in columns {
-            let from = (sourceRow + x - originX) * 4
+            let from = (sourceRow + min(x - originX, sourceWidth - 1)) * 4
             let to = (y * frameWidth + x) * 4
             let alpha = input[from + 3]
             if alpha == 255 {
@@ -125,7 +130,7 @@ private struct SampleAxis {
   var fraction: [Float] = []
   var coverage: [Float] = []
 
-  init(range: Range<Int>, start: Double, length: Double, sourceLength: Int) {
+  init(range: Range<Int>, start: Double, length: Double, sourceLength: Int, overhang: Double) {
     self.start = range.lowerBound
     count = range.count
     first.reserveCapacity(count)
@@ -142,7 +147,8 @@ private struct SampleAxis {
       second.append(min(max(index + 1, 0), last))
       fraction.append(Float(position - floor))
       coverage.append(
-        Float(max(0, min(Double(pixel + 1), start + length) - max(Double(pixel), start))))
+        Float(
+          max(0, min(Double(pixel + 1), start + length + overhang) - max(Double(pixel), start))))
     }
   }
 }
