@@ -1,0 +1,93 @@
+import CarouselRendering
+import Foundation
+import Testing
+
+/// The real `carousel` executable without a terminal: exit statuses, messages, and the
+/// headless `carousel render`.
+@Suite(.enabled(if: CarouselExecutable.path != nil, "needs the built carousel executable"))
+struct CommandEndToEndTests {
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func withoutATerminalItPointsToRender() throws {
+    let result = try CarouselExecutable.run([])
+    #expect(result.status == 1)
+    #expect(result.error.contains("not a terminal"))
+    #expect(result.error.contains("carousel render"))
+  }
+
+  @Test func mistakesExitNonZeroWithOneLine() throws {
+    let option = try CarouselExecutable.run(["--nope"])
+    #expect(option.status == 2)
+    #expect(option.error == "carousel: unknown option --nope (see carousel --help)\n")
+    let missing = try CarouselExecutable.run(["/no/such/picture.jpg"])
+    #expect(missing.status == 1)
+    #expect(missing.error == "carousel: no such file: /no/such/picture.jpg\n")
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try CarouselExecutable.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("carousel render"))
+    #expect(help.output.contains("Examples:"))
+    let version = try CarouselExecutable.run(["--version"])
+    #expect(version.output.hasPrefix("carousel "))
+  }
+
+  @Test func renderWritesFramesAtVirtualTimes() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let strip = directory.appendingPathComponent("strip.png")
+    // The interval is 3 s and a page turn lasts 0.4 s: frames before, during and after one
+    let result = try CarouselExecutable.run([
+      "render", "--at", "0,3.2,4", "--size", "390x130", "--out", directory.path, "--strip",
+      strip.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let frames = try (1...3).map { index in
+      try FrameBuffer(
+        decoding: [UInt8](
+          Data(contentsOf: directory.appendingPathComponent("frame-00\(index).png"))))
+    }
+    #expect(frames.allSatisfy { $0.width == 390 && $0.height == 130 })
+    // The first and last differ (another slide), the middle one is half-way (both colours)
+    #expect(frames[0] != frames[2])
+    #expect(frames[1].pixel(x: 10, y: 10) != frames[1].pixel(x: 380, y: 10))
+    let sheet = try FrameBuffer(decoding: [UInt8](Data(contentsOf: strip)))
+    #expect(sheet.width == 390 * 3 + 8 && sheet.height == 130)
+  }
+
+  @Test func renderAsTextHonoursColourSettings() throws {
+    let truecolor = try CarouselExecutable.run(
+      ["render", "--text", "40x10"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
+    #expect(truecolor.status == 0)
+    #expect(truecolor.output.split(separator: "\n").count == 10)
+    #expect(truecolor.output.contains("38;2;"))
+    let palette = try CarouselExecutable.run(
+      ["render", "--text", "40x10"], environment: ["COLORTERM": "", "NO_COLOR": ""])
+    #expect(palette.output.contains("38;5;") && !palette.output.contains("38;2;"))
+    let plain = try CarouselExecutable.run(
+      ["render", "--text", "40x10"], environment: ["NO_COLOR": "1"])
+    #expect(!plain.output.contains("38;") && !plain.output.contains("48;"))
+    #expect(plain.output.contains("\u{2593}") || plain.output.contains("\u{2592}"))
+  }
+
+  @Test func failingURLBecomesAFailureSlide() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try CarouselExecutable.run([
+      "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
+    ])
+    #expect(result.status == 0)
+    #expect(result.error.contains("http://127.0.0.1:9/banner.jpg: cannot connect"))
+    let frame = try FrameBuffer(
+      decoding: [UInt8](Data(contentsOf: directory.appendingPathComponent("frame-001.png"))))
+    // The failure slide's red warning mark is in the middle
+    let mark = frame.pixel(x: 144, y: 30)
+    #expect(mark.red > 180 && mark.green < 120)
+  }
+}
