@@ -4,7 +4,7 @@ import Testing
 
 /// The real `carousel` executable without a terminal: exit statuses, messages, and the
 /// headless `carousel render`.
-@Suite(.enabled(if: CarouselExecutable.path != nil, "needs the built carousel executable"))
+@Suite
 struct CommandEndToEndTests {
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -11,8 +11,7 @@ import Testing
 /// Every wait polls the screen with a deadline; nothing asserts how long anything took.
 @Suite(
   .serialized,
-  .enabled(if: TmuxSession.isAvailable, "needs tmux"),
-  .enabled(if: CarouselExecutable.path != nil, "needs the built carousel executable")
+  .enabled(if: TmuxSession.isAvailable, "needs tmux")
 )
 struct TerminalEndToEndTests {
   static let columns = 80
@@ -21,7 +20,7 @@ struct TerminalEndToEndTests {
   /// A shell command that runs the carousel and then reports whether the tty settings
   /// (echo, canonical mode...) are as they were before.
   static func command(_ arguments: String) throws -> String {
-    let executable = try #require(CarouselExecutable.path)
+    let executable = try CarouselExecutable.required()
     return """
       before=$(stty -g); env -u NO_COLOR COLORTERM=truecolor '\(executable)' \(arguments); \
       status=$?; \

@@ -2,9 +2,24 @@ import Foundation
 
 /// The built `carousel` executable, which the end-to-end tests run as a user would.
 ///
-/// `swift test` builds every product first; it lies next to the test bundle in the build
-/// directory. `CAROUSEL_EXECUTABLE` overrides the path.
+/// `swift test` does not build executables: run `swift build --product carousel` first. It is
+/// looked for next to the test bundle in the build directory; `CAROUSEL_EXECUTABLE` overrides
+/// the path.
 enum CarouselExecutable {
+  /// The executable's path; fails the test when it has not been built.
+  static func required() throws -> String {
+    guard let path else {
+      throw SetupError(
+        message: "no carousel executable: run `swift build --product carousel` before the tests")
+    }
+    return path
+  }
+
+  struct SetupError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+  }
+
   static var path: String? {
     if let path = ProcessInfo.processInfo.environment["CAROUSEL_EXECUTABLE"] { return path }
     var candidates: [URL] = []
@@ -25,7 +40,7 @@ enum CarouselExecutable {
     status: Int32, output: String, error: String
   ) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path ?? "carousel")
+    process.executableURL = URL(fileURLWithPath: try required())
     process.arguments = arguments
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
