@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CarouselRendering", targets: ["CarouselRendering"]),
     .executable(name: "carousel", targets: ["carousel"]),
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
+    .executable(name: "carousel-thumbnail", targets: ["CarouselThumbnail"]),
   ],
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
@@ -72,6 +73,11 @@ let package = Package(
         "CarouselTerminal",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
       ]
+    ),
+    // A thumbnailer with nothing but the codecs loaded: the decoder's own cost as a process.
+    .executableTarget(
+      name: "CarouselThumbnail",
+      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define CC_DEFAULT_MAX_PIXELS 50000000ULL
 
@@ -47,9 +48,16 @@ void cc_resampler_push(cc_resampler *resampler, const uint8_t *row);
 /// Releases the buffers; safe on a zeroed or partly initialised resampler.
 void cc_resampler_free(cc_resampler *resampler);
 
-int cc_jpeg_decode(const uint8_t *data, size_t length, uint64_t max_pixels, int allow_scaling,
+/// Where encoded bytes come from: a buffer in memory, or a file read as decoding goes.
+typedef struct cc_source {
+  const uint8_t *data;
+  size_t length;
+  FILE *file;
+} cc_source;
+
+int cc_jpeg_decode(const cc_source *source, uint64_t max_pixels, int allow_scaling,
                    uint8_t *pixels, int width, int height, int stride);
-int cc_png_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *pixels,
-                  int width, int height, int stride);
+int cc_png_decode(const cc_source *source, uint64_t max_pixels, uint8_t *pixels, int width,
+                  int height, int stride);
 
 #endif

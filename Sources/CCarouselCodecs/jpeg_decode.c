@@ -106,7 +106,7 @@ static int cc_jpeg_pick_scale(unsigned width, unsigned height, int target_width,
   return 8;
 }
 
-int cc_jpeg_decode(const uint8_t *data, size_t length, uint64_t max_pixels, int allow_scaling,
+int cc_jpeg_decode(const cc_source *source, uint64_t max_pixels, int allow_scaling,
                    uint8_t *pixels, int width, int height, int stride) {
   cc_jpeg_job *job = calloc(1, sizeof(cc_jpeg_job));
   if (job == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
@@ -130,7 +130,11 @@ int cc_jpeg_decode(const uint8_t *data, size_t length, uint64_t max_pixels, int 
   // Progressive and multi-scan images keep every coefficient in memory: bound it by the
   // pixel limit (at most 3 components of 2 bytes per pixel) plus room for tables.
   cinfo->mem->max_memory_to_use = (long)(max_pixels * 6 + 16 * 1024 * 1024);
-  jpeg_mem_src(cinfo, data, (unsigned long)length);
+  if (source->file != NULL) {
+    jpeg_stdio_src(cinfo, source->file);
+  } else {
+    jpeg_mem_src(cinfo, source->data, (unsigned long)source->length);
+  }
   if (jpeg_read_header(cinfo, TRUE) != JPEG_HEADER_OK) {
     cc_jpeg_job_cleanup(job);
     free(job);

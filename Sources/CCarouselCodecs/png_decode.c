@@ -18,6 +18,7 @@ typedef struct cc_png_job {
   const uint8_t *data;
   size_t length;
   size_t offset;
+  FILE *file;
   png_structp png;
   png_infop info;
   cc_resampler resampler;
@@ -41,6 +42,13 @@ static void cc_png_warning(png_structp png, png_const_charp message) {
 
 static void cc_png_read(png_structp png, png_bytep out, png_size_t count) {
   cc_png_job *job = png_get_io_ptr(png);
+  if (job->file != NULL) {
+    if (fread(out, 1, count, job->file) != count) {
+      job->status = CCODECS_ERROR_CORRUPT;
+      png_error(png, "truncated");
+    }
+    return;
+  }
   if (count > job->length - job->offset) {
     job->status = CCODECS_ERROR_CORRUPT;
     png_error(png, "truncated");
@@ -68,12 +76,13 @@ static int cc_png_finish(cc_png_job *job, int status) {
   return status;
 }
 
-int cc_png_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *pixels,
-                  int width, int height, int stride) {
+int cc_png_decode(const cc_source *source, uint64_t max_pixels, uint8_t *pixels, int width,
+                  int height, int stride) {
   cc_png_job *job = calloc(1, sizeof(cc_png_job));
   if (job == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
-  job->data = data;
-  job->length = length;
+  job->data = source->data;
+  job->length = source->length;
+  job->file = source->file;
   job->status = CCODECS_ERROR_CORRUPT;
   if (setjmp(job->jump)) {
     return cc_png_finish(job, job->status);

@@ -1,5 +1,7 @@
 // Format sniffing and header probing without decoding, plus the decode entry point.
 
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "CCarouselCodecs.h"
@@ -133,11 +135,11 @@ int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info) {
   }
 }
 
-int ccodecs_decode_rgba(const uint8_t *data, size_t length,
-                        const ccodecs_decode_options *options, uint8_t *pixels, int width,
-                        int height, int stride) {
-  if (data == NULL || pixels == NULL || width <= 0 || height <= 0 ||
-      (int64_t)stride < (int64_t)width * 4) {
+/// Decodes from `source`, whose first bytes are `head` (used to recognise the format).
+static int cc_decode(const cc_source *source, const uint8_t *head, size_t head_length,
+                     const ccodecs_decode_options *options, uint8_t *pixels, int width,
+                     int height, int stride) {
+  if (pixels == NULL || width <= 0 || height <= 0 || (int64_t)stride < (int64_t)width * 4) {
     return CCODECS_ERROR_INVALID_ARGUMENT;
   }
   uint64_t max_pixels = CC_DEFAULT_MAX_PIXELS;
@@ -147,23 +149,85 @@ int ccodecs_decode_rgba(const uint8_t *data, size_t length,
     allow_scaling = !options->disable_dct_scaling;
   }
 #if defined(__linux__)
-  switch (ccodecs_sniff_format(data, length)) {
+  switch (ccodecs_sniff_format(head, head_length)) {
     case CCODECS_FORMAT_JPEG:
-      return cc_jpeg_decode(data, length, max_pixels, allow_scaling, pixels, width, height,
-                            stride);
+      return cc_jpeg_decode(source, max_pixels, allow_scaling, pixels, width, height, stride);
     case CCODECS_FORMAT_PNG:
-      return cc_png_decode(data, length, max_pixels, pixels, width, height, stride);
+      return cc_png_decode(source, max_pixels, pixels, width, height, stride);
     case CCODECS_FORMAT_UNKNOWN:
       return CCODECS_ERROR_UNKNOWN_FORMAT;
     default:
       return CCODECS_ERROR_UNSUPPORTED_FORMAT;
   }
 #else
-  (void)length;
+  (void)source;
   (void)max_pixels;
   (void)allow_scaling;
   return CCODECS_ERROR_UNSUPPORTED_FORMAT;
 #endif
+}
+
+int ccodecs_decode_rgba(const uint8_t *data, size_t length,
+                        const ccodecs_decode_options *options, uint8_t *pixels, int width,
+                        int height, int stride) {
+  if (data == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  cc_source source = {data, length, NULL};
+  return cc_decode(&source, data, length, options, pixels, width, height, stride);
+}
+
+/// Reads up to `capacity` bytes from the start of `file` into `buffer` and rewinds it.
+static size_t cc_read_head(FILE *file, uint8_t *buffer, size_t capacity) {
+  if (fseek(file, 0, SEEK_SET) != 0) return 0;
+  size_t count = fread(buffer, 1, capacity, file);
+  fseek(file, 0, SEEK_SET);
+  return count;
+}
+
+int ccodecs_probe_file(FILE *file, ccodecs_info *info) {
+  if (file == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  // Headers are near the start; metadata segments before a JPEG frame header can be large,
+  // so read more until the header is found (up to 1 MB).
+  int status = CCODECS_ERROR_CORRUPT;
+  for (size_t capacity = 64 * 1024; capacity <= 1024 * 1024; capacity *= 4) {
+    uint8_t *buffer = malloc(capacity);
+    if (buffer == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
+    size_t count = cc_read_head(file, buffer, capacity);
+    status = ccodecs_probe(buffer, count, info);
+    free(buffer);
+    if (status != CCODECS_ERROR_CORRUPT || count < capacity) break;
+  }
+  return status;
+}
+
+int ccodecs_decode_file_rgba(FILE *file, const ccodecs_decode_options *options,
+                             uint8_t *pixels, int width, int height, int stride) {
+  if (file == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  uint8_t head[32];
+  size_t count = cc_read_head(file, head, sizeof(head));
+  cc_source source = {NULL, 0, file};
+  return cc_decode(&source, head, count, options, pixels, width, height, stride);
+}
+
+void ccodecs_target_size(int width, int height, int target_width, int target_height, int fill,
+                         int *out_width, int *out_height) {
+  if (out_width == NULL || out_height == NULL) return;
+  *out_width = width > 0 ? width : 0;
+  *out_height = height > 0 ? height : 0;
+  if (width <= 0 || height <= 0 || target_width <= 0 || target_height <= 0) return;
+  double horizontal = (double)target_width / (double)width;
+  double vertical = (double)target_height / (double)height;
+  double factor = fill ? (horizontal > vertical ? horizontal : vertical)
+                       : (horizontal < vertical ? horizontal : vertical);
+  if (factor >= 1.0) return;
+  // Rounded half away from zero, like Swift's rounded().
+  long scaled_width = lround((double)width * factor);
+  long scaled_height = lround((double)height * factor);
+  if (scaled_width < 1) scaled_width = 1;
+  if (scaled_height < 1) scaled_height = 1;
+  if (scaled_width > width) scaled_width = width;
+  if (scaled_height > height) scaled_height = height;
+  *out_width = (int)scaled_width;
+  *out_height = (int)scaled_height;
 }
 
 const char *ccodecs_status_message(int status) {

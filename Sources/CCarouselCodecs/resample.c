@@ -117,10 +117,11 @@ int cc_resampler_init(cc_resampler *r, int source_width, int source_height, int 
     return status;
   }
   r->ring_rows = r->vertical.max_taps;
-  size_t row_floats = (size_t)width * (size_t)channels;
-  r->source_row = malloc(sizeof(float) * (size_t)source_width * (size_t)channels);
-  r->ring = malloc(sizeof(float) * row_floats * (size_t)r->ring_rows);
-  r->accumulator = malloc(sizeof(float) * row_floats);
+  // Four floats per pixel, 16-byte aligned for the vector loads.
+  size_t row_floats = (size_t)width * 4;
+  r->source_row = aligned_alloc(16, sizeof(float) * (size_t)source_width * 4);
+  r->ring = aligned_alloc(16, sizeof(float) * row_floats * (size_t)r->ring_rows);
+  r->accumulator = aligned_alloc(16, sizeof(float) * row_floats);
   if (r->source_row == NULL || r->ring == NULL || r->accumulator == NULL) {
     cc_resampler_free(r);
     return CCODECS_ERROR_OUT_OF_MEMORY;
@@ -134,78 +135,60 @@ static inline uint8_t cc_clamp_byte(float v) {
   return (uint8_t)(v + 0.5f);
 }
 
-static void cc_filter_row(const cc_axis *axis, const float *in, float *out, int channels) {
+/// Four lanes (red, green, blue, alpha or unused), so each filter tap is one vector
+/// multiply-add whatever the channel count.
+typedef float cc_float4 __attribute__((vector_size(16)));
+
+static inline cc_float4 cc_splat(float value) { return (cc_float4){value, value, value, value}; }
+
+static void cc_filter_row(const cc_axis *axis, const cc_float4 *in, cc_float4 *out) {
   const int taps = axis->max_taps;
-  if (channels == 4) {
-    for (int x = 0; x < axis->length; x++) {
-      const float *w = axis->weights + (size_t)x * (size_t)taps;
-      const float *p = in + (size_t)axis->first[x] * 4;
-      float r = 0, g = 0, b = 0, a = 0;
-      for (int t = 0, n = axis->count[x]; t < n; t++, p += 4) {
-        r += w[t] * p[0];
-        g += w[t] * p[1];
-        b += w[t] * p[2];
-        a += w[t] * p[3];
-      }
-      out[0] = r;
-      out[1] = g;
-      out[2] = b;
-      out[3] = a;
-      out += 4;
-    }
-  } else {
-    for (int x = 0; x < axis->length; x++) {
-      const float *w = axis->weights + (size_t)x * (size_t)taps;
-      const float *p = in + (size_t)axis->first[x] * 3;
-      float r = 0, g = 0, b = 0;
-      for (int t = 0, n = axis->count[x]; t < n; t++, p += 3) {
-        r += w[t] * p[0];
-        g += w[t] * p[1];
-        b += w[t] * p[2];
-      }
-      out[0] = r;
-      out[1] = g;
-      out[2] = b;
-      out += 3;
-    }
+  for (int x = 0; x < axis->length; x++) {
+    const float *w = axis->weights + (size_t)x * (size_t)taps;
+    const cc_float4 *p = in + axis->first[x];
+    cc_float4 sum = cc_splat(0.0f);
+    for (int t = 0, n = axis->count[x]; t < n; t++) sum += cc_splat(w[t]) * p[t];
+    out[x] = sum;
   }
 }
 
 static void cc_emit_row(cc_resampler *r, int y) {
   const cc_axis *v = &r->vertical;
-  const int channels = r->channels;
-  const size_t row_floats = (size_t)r->width * (size_t)channels;
+  const int width = r->width;
   const float *w = v->weights + (size_t)y * (size_t)v->max_taps;
-  float *acc = r->accumulator;
+  cc_float4 *acc = (cc_float4 *)r->accumulator;
   for (int t = 0, n = v->count[y]; t < n; t++) {
-    const float *row = r->ring + (size_t)((v->first[y] + t) % r->ring_rows) * row_floats;
-    const float weight = w[t];
+    const cc_float4 *row =
+        (const cc_float4 *)r->ring + (size_t)((v->first[y] + t) % r->ring_rows) * (size_t)width;
+    const cc_float4 weight = cc_splat(w[t]);
     if (t == 0) {
-      for (size_t i = 0; i < row_floats; i++) acc[i] = weight * row[i];
+      for (int x = 0; x < width; x++) acc[x] = weight * row[x];
     } else {
-      for (size_t i = 0; i < row_floats; i++) acc[i] += weight * row[i];
+      for (int x = 0; x < width; x++) acc[x] += weight * row[x];
     }
   }
   uint8_t *out = r->destination + (size_t)y * (size_t)r->stride;
-  if (channels == 4) {
-    for (int x = 0; x < r->width; x++, acc += 4, out += 4) {
-      float a = acc[3];
+  if (r->channels == 4) {
+    for (int x = 0; x < width; x++, out += 4) {
+      cc_float4 pixel = acc[x];
+      float a = pixel[3];
       if (a < 0.5f) {
         out[0] = out[1] = out[2] = out[3] = 0;
         continue;
       }
       if (a > 255.0f) a = 255.0f;
       float unpremultiply = 255.0f / a;
-      out[0] = cc_clamp_byte(acc[0] * unpremultiply);
-      out[1] = cc_clamp_byte(acc[1] * unpremultiply);
-      out[2] = cc_clamp_byte(acc[2] * unpremultiply);
+      out[0] = cc_clamp_byte(pixel[0] * unpremultiply);
+      out[1] = cc_clamp_byte(pixel[1] * unpremultiply);
+      out[2] = cc_clamp_byte(pixel[2] * unpremultiply);
       out[3] = cc_clamp_byte(a);
     }
   } else {
-    for (int x = 0; x < r->width; x++, acc += 3, out += 4) {
-      out[0] = cc_clamp_byte(acc[0]);
-      out[1] = cc_clamp_byte(acc[1]);
-      out[2] = cc_clamp_byte(acc[2]);
+    for (int x = 0; x < width; x++, out += 4) {
+      cc_float4 pixel = acc[x];
+      out[0] = cc_clamp_byte(pixel[0]);
+      out[1] = cc_clamp_byte(pixel[1]);
+      out[2] = cc_clamp_byte(pixel[2]);
       out[3] = 255;
     }
   }
@@ -213,25 +196,21 @@ static void cc_emit_row(cc_resampler *r, int y) {
 
 void cc_resampler_push(cc_resampler *r, const uint8_t *row) {
   if (r->rows_in >= r->source_height) return;
-  const int channels = r->channels;
-  float *f = r->source_row;
-  if (channels == 4) {
+  cc_float4 *f = (cc_float4 *)r->source_row;
+  if (r->channels == 4) {
     const float scale = 1.0f / 255.0f;
-    for (int x = 0; x < r->source_width; x++, row += 4, f += 4) {
+    for (int x = 0; x < r->source_width; x++, row += 4) {
       float a = (float)row[3];
-      float k = a * scale;
-      f[0] = (float)row[0] * k;
-      f[1] = (float)row[1] * k;
-      f[2] = (float)row[2] * k;
-      f[3] = a;
+      cc_float4 pixel = {(float)row[0], (float)row[1], (float)row[2], 255.0f};
+      f[x] = pixel * cc_splat(a * scale);
     }
   } else {
-    const size_t n = (size_t)r->source_width * 3;
-    for (size_t i = 0; i < n; i++) f[i] = (float)row[i];
+    for (int x = 0; x < r->source_width; x++, row += 3) {
+      f[x] = (cc_float4){(float)row[0], (float)row[1], (float)row[2], 0.0f};
+    }
   }
-  const size_t row_floats = (size_t)r->width * (size_t)channels;
-  float *slot = r->ring + (size_t)(r->rows_in % r->ring_rows) * row_floats;
-  cc_filter_row(&r->horizontal, r->source_row, slot, channels);
+  cc_float4 *slot = (cc_float4 *)r->ring + (size_t)(r->rows_in % r->ring_rows) * (size_t)r->width;
+  cc_filter_row(&r->horizontal, f, slot);
   r->rows_in += 1;
   const cc_axis *v = &r->vertical;
   while (r->rows_out < r->height &&

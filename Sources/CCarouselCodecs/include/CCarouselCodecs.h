@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -95,6 +96,24 @@ typedef struct ccodecs_decode_options {
 int ccodecs_decode_rgba(const uint8_t *data, size_t length,
                         const ccodecs_decode_options *options, uint8_t *pixels, int width,
                         int height, int stride);
+
+/// Reads the header of the image in `file` (from its start, which it rewinds to), reading
+/// more of the file only as far as the header requires (up to 1 MB). Results as
+/// `ccodecs_probe`.
+int ccodecs_probe_file(FILE *file, ccodecs_info *info);
+
+/// Decodes the image in `file` like `ccodecs_decode_rgba`, reading the file as decoding
+/// proceeds instead of holding it in memory. `file` must be seekable; it is read from the
+/// start.
+int ccodecs_decode_file_rgba(FILE *file, const ccodecs_decode_options *options,
+                             uint8_t *pixels, int width, int height, int stride);
+
+/// The size an image of `width` x `height` is decoded to for a slot of `target_width` x
+/// `target_height`: the aspect ratio kept, covering the slot when `fill` is nonzero (fitting
+/// inside it otherwise), never enlarged, at least 1 x 1. The same rule as the Swift
+/// `PixelSize.downsampled(toFill:contentMode:)`.
+void ccodecs_target_size(int width, int height, int target_width, int target_height, int fill,
+                         int *out_width, int *out_height);
 
 /// Resamples an RGBA8 image with the same filter as `ccodecs_decode_rgba`.
 int ccodecs_resize_rgba(const uint8_t *source, int source_width, int source_height,

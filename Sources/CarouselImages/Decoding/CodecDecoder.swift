@@ -1,4 +1,4 @@
-#if canImport(CCarouselCodecs) && !canImport(ImageIO)
+#if canImport(CCarouselCodecs) && os(Linux)
   import CCarouselCodecs
   import Foundation
 

@@ -18,7 +18,7 @@ public struct PlatformImageDecoder: ImageDecoding {
       return try ImageIODecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
         maximumPixelCount: maximumPixelCount)
-    #elseif canImport(CCarouselCodecs)
+    #elseif canImport(CCarouselCodecs) && os(Linux)
       return try CodecDecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
         maximumPixelCount: maximumPixelCount)

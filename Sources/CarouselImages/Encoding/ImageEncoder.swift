@@ -1,4 +1,4 @@
-#if canImport(CCarouselCodecs)
+#if canImport(CCarouselCodecs) && os(Linux)
   import CCarouselCodecs
   import Foundation
 

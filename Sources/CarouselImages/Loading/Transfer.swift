@@ -46,13 +46,15 @@ final class Transfer: Sendable {
 
   /// Checks the status line and announced length; `false` cancels the transfer.
   func receive(_ response: URLResponse) -> Bool {
+    // Refusing the response cancels the task through the completion handler; cancelling it
+    // here as well upsets FoundationNetworking's state machine.
     if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      fail(.statusCode(http.statusCode))
+      finish(.failure(.statusCode(http.statusCode)))
       return false
     }
     let expected = response.expectedContentLength
     if expected > Int64(configuration.maximumResponseSize) {
-      fail(.responseTooLarge(limit: configuration.maximumResponseSize))
+      finish(.failure(.responseTooLarge(limit: configuration.maximumResponseSize)))
       return false
     }
     state.withLock { state in
@@ -74,7 +76,9 @@ final class Transfer: Sendable {
     if tooLarge { fail(.responseTooLarge(limit: configuration.maximumResponseSize)) }
   }
 
-  /// Counts a redirect; `false` (and the transfer fails) beyond the limit.
+  /// Counts a redirect; `false` (and the transfer fails) beyond the limit. The refused
+  /// redirect ends the task by itself: cancelling it in the middle of the redirect callback
+  /// would crash FoundationNetworking.
   func redirect() -> Bool {
     let count = state.withLock { state -> Int in
       state.redirects += 1
@@ -82,7 +86,7 @@ final class Transfer: Sendable {
       return state.redirects
     }
     guard count <= configuration.maximumRedirectCount else {
-      fail(.tooManyRedirects(limit: configuration.maximumRedirectCount))
+      finish(.failure(.tooManyRedirects(limit: configuration.maximumRedirectCount)))
       return false
     }
     return true
@@ -90,10 +94,16 @@ final class Transfer: Sendable {
 
   func complete(error: Error?) {
     let outcome = state.withLock { state -> Result<Data, ImageError> in
+      let isShort = state.expectedLength >= 0 && Int64(state.body.count) < state.expectedLength
       if let error {
-        return .failure(Transfer.imageError(for: error))
+        let mapped = Transfer.imageError(for: error)
+        // A body cut short surfaces as an unspecific error on some platforms.
+        if isShort, case .network = mapped {
+          return .failure(.network(code: URLError.Code.networkConnectionLost.rawValue))
+        }
+        return .failure(mapped)
       }
-      if state.expectedLength >= 0 && Int64(state.body.count) != state.expectedLength {
+      if isShort || (state.expectedLength >= 0 && Int64(state.body.count) > state.expectedLength) {
         // The connection closed before the announced length arrived.
         return .failure(.network(code: URLError.Code.networkConnectionLost.rawValue))
       }

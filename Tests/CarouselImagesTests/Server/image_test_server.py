@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""HTTP server for the CarouselImages tests: serves files from a directory and misbehaves on
+request.
+
+Usage: image_test_server.py DIRECTORY
+Prints "PORT <n>" once listening on 127.0.0.1 (port chosen by the OS), and exits when its
+standard input closes (the test process ended, however it ended).
+
+GET /files/NAME?options     the file DIRECTORY/NAME, with options:
+    delay=S        wait S seconds before answering
+    status=C       answer with status C and a short text body
+    fail=K         answer 500 to the first K requests for NAME, then normally
+    ctype=T        send Content-Type T (default application/octet-stream)
+    truncate=N     announce the full length, send N bytes, close
+    clen=N         announce length N (a lie), send the whole body, close
+    drip=S         send the body in 512-byte chunks, S seconds apart
+    nolength=1     send no Content-Length; the body ends when the connection closes
+GET /reset/NAME             close the connection with a TCP reset, no response
+GET /hang/NAME              read the request, never answer (until the client goes)
+GET /redirect/H/NAME        redirect H times, then to /files/NAME
+GET /loop/NAME/I            redirect forever (/loop/NAME/I+1)
+GET /stats/NAME             JSON: requests, completed, aborted, for NAME
+"""
+
+import json
+import os
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+DIRECTORY = sys.argv[1]
+LOCK = threading.Lock()
+STATS = {}
+
+
+def record(name, field):
+    with LOCK:
+        entry = STATS.setdefault(name, {"requests": 0, "completed": 0, "aborted": 0})
+        entry[field] += 1
+        return entry["requests"]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format, *args):
+        pass
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        parts = [p for p in url.path.split("/") if p]
+        options = {k: v[0] for k, v in parse_qs(url.query).items()}
+        try:
+            if len(parts) == 2 and parts[0] == "files":
+                self.serve_file(parts[1], options)
+            elif len(parts) == 2 and parts[0] == "reset":
+                record(parts[1], "requests")
+                self.reset()
+            elif len(parts) == 2 and parts[0] == "hang":
+                record(parts[1], "requests")
+                self.hang()
+            elif len(parts) == 3 and parts[0] == "redirect":
+                record(parts[2], "requests")
+                hops = int(parts[1])
+                target = f"/redirect/{hops - 1}/{parts[2]}" if hops > 1 else f"/files/{parts[2]}"
+                self.redirect(target)
+            elif len(parts) == 3 and parts[0] == "loop":
+                record(parts[1], "requests")
+                self.redirect(f"/loop/{parts[1]}/{int(parts[2]) + 1}")
+            elif len(parts) == 2 and parts[0] == "stats":
+                with LOCK:
+                    entry = dict(STATS.get(parts[1], {"requests": 0, "completed": 0, "aborted": 0}))
+                self.send_body(200, json.dumps(entry).encode(), "application/json")
+            else:
+                self.send_body(404, b"not found", "text/plain")
+        except (BrokenPipeError, ConnectionResetError, socket.timeout):
+            self.close_connection = True
+
+    def serve_file(self, name, options):
+        count = record(name, "requests")
+        if "delay" in options:
+            time.sleep(float(options["delay"]))
+        if "status" in options:
+            self.send_body(int(options["status"]), b"error page", "text/html")
+            return
+        if count <= int(options.get("fail", "0")):
+            self.send_body(500, b"server error", "text/html")
+            return
+        path = os.path.join(DIRECTORY, os.path.basename(name))
+        if not os.path.isfile(path):
+            self.send_body(404, b"no such file", "text/plain")
+            return
+        with open(path, "rb") as handle:
+            body = handle.read()
+        ctype = options.get("ctype", "application/octet-stream")
+        if "truncate" in options:
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(body[: int(options["truncate"])])
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if "clen" in options:
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", options["clen"])
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(body)
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if "nolength" in options:
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Connection", "close")
+            self.end_headers()
+            try:
+                for start in range(0, len(body), 4096):
+                    self.wfile.write(body[start : start + 4096])
+                    self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                record(name, "aborted")
+            self.close_connection = True
+            return
+        if "drip" in options:
+            interval = float(options["drip"])
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                for start in range(0, len(body), 512):
+                    self.wfile.write(body[start : start + 512])
+                    self.wfile.flush()
+                    time.sleep(interval)
+            except (BrokenPipeError, ConnectionResetError):
+                record(name, "aborted")
+                self.close_connection = True
+                return
+            record(name, "completed")
+            return
+        self.send_body(200, body, ctype)
+        record(name, "completed")
+
+    def send_body(self, status, body, ctype):
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+
+    def redirect(self, target):
+        self.send_response(302)
+        self.send_header("Location", target)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def reset(self):
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.connection.close()
+        self.close_connection = True
+
+    def hang(self):
+        self.connection.settimeout(0.2)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                if self.connection.recv(1024) == b"":
+                    break
+            except socket.timeout:
+                continue
+            except OSError:
+                break
+        self.close_connection = True
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 256
+
+
+def main():
+    server = Server(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print(f"PORT {server.server_address[1]}", flush=True)
+    # The parent holds our standard input open for as long as it lives.
+    while sys.stdin.buffer.read(4096):
+        pass
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import CarouselImages
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The HTTP loader against a real server on 127.0.0.1 that misbehaves on request.
+@Suite struct URLSessionDataLoaderTests {
+  let server = TestServer.shared
+  let body = Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+
+  func loader(
+    retries: Int = 2, requestTimeout: Double = 10, maximumResponseSize: Int = 1 << 20,
+    maximumRedirectCount: Int = 5
+  ) -> URLSessionDataLoader {
+    URLSessionDataLoader(
+      configuration: .init(
+        requestTimeout: requestTimeout, resourceTimeout: 30,
+        retryPolicy: RetryPolicy(
+          maximumRetryCount: retries, initialDelay: 0.01, maximumDelay: 0.05),
+        maximumRedirectCount: maximumRedirectCount, maximumResponseSize: maximumResponseSize))
+  }
+
+  func load(_ url: URL, with loader: URLSessionDataLoader) async -> Result<Data, ImageError> {
+    do throws(ImageError) {
+      return .success(try await loader.data(for: url))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test func servesTheBodyWithOneRequest() async throws {
+    let name = server.publish(body)
+    #expect(await load(server.fileURL(name), with: loader()) == .success(body))
+    #expect(try await server.stats(name).requests == 1)
+  }
+
+  @Test func clientErrorsAreNotRetried() async throws {
+    let name = server.publish(body)
+    let result = await load(server.fileURL(name, options: "status=404"), with: loader())
+    #expect(result == .failure(.statusCode(404)))
+    #expect(try await server.stats(name).requests == 1)
+  }
+
+  @Test func serverErrorsAreRetriedAFewTimesThenReported() async throws {
+    let name = server.publish(body)
+    let result = await load(server.fileURL(name, options: "status=503"), with: loader(retries: 2))
+    #expect(result == .failure(.statusCode(503)))
+    #expect(try await server.stats(name).requests == 3)
+  }
+
+  @Test func aTransientFailureRecoversOnRetry() async throws {
+    let name = server.publish(body)
+    #expect(await load(server.fileURL(name, options: "fail=1"), with: loader()) == .success(body))
+    #expect(try await server.stats(name).requests == 2)
+  }
+
+  @Test func aResetConnectionIsRetriedThenReportedAsLost() async throws {
+    let name = UUID().uuidString
+    let result = await load(server.url("/reset/\(name)"), with: loader(retries: 1))
+    #expect(result == .failure(.network(code: URLError.Code.networkConnectionLost.rawValue)))
+    // Two attempts. libcurl may itself resend a request once when the pooled connection it
+    // picked turns out dead, so the server can see up to two requests per attempt.
+    let requests = try await server.stats(name).requests
+    #expect((2...4).contains(requests), "\(requests) requests")
+  }
+
+  @Test func aServerThatNeverAnswersTimesOut() async throws {
+    let name = UUID().uuidString
+    let result = await load(
+      server.url("/hang/\(name)"), with: loader(retries: 1, requestTimeout: 0.3))
+    #expect(result == .failure(.timedOut))
+    #expect(try await server.stats(name).requests == 2)
+  }
+
+  @Test func aSlowAnswerWithinTheTimeoutSucceeds() async throws {
+    let name = server.publish(body)
+    let result = await load(
+      server.fileURL(name, options: "delay=0.2"), with: loader(requestTimeout: 10))
+    #expect(result == .success(body))
+  }
+
+  @Test func aBodyCutShortIsAnErrorNotData() async throws {
+    let name = server.publish(body)
+    let result = await load(
+      server.fileURL(name, options: "truncate=1000"), with: loader(retries: 1))
+    #expect(result == .failure(.network(code: URLError.Code.networkConnectionLost.rawValue)))
+    #expect(try await server.stats(name).requests == 2)
+  }
+
+  @Test func aBodyWithoutLengthIsReadToTheEnd() async throws {
+    let name = server.publish(body)
+    #expect(
+      await load(server.fileURL(name, options: "nolength=1"), with: loader()) == .success(body))
+  }
+
+  @Test func announcedLengthsOverTheCapFailBeforeTheBody() async throws {
+    let name = server.publish(body)
+    let result = await load(server.fileURL(name), with: loader(maximumResponseSize: 1000))
+    #expect(result == .failure(.responseTooLarge(limit: 1000)))
+    #expect(try await server.stats(name).requests == 1)
+  }
+
+  @Test func unannouncedBodiesOverTheCapFailWhileStreaming() async throws {
+    let name = server.publish(Data(repeating: 7, count: 200_000))
+    let result = await load(
+      server.fileURL(name, options: "nolength=1"), with: loader(maximumResponseSize: 50_000))
+    #expect(result == .failure(.responseTooLarge(limit: 50_000)))
+  }
+
+  @Test func redirectsWithinTheLimitAreFollowed() async throws {
+    let name = server.publish(body)
+    #expect(await load(server.url("/redirect/3/\(name)"), with: loader()) == .success(body))
+  }
+
+  @Test func aRedirectLoopStopsAtTheLimit() async throws {
+    let name = UUID().uuidString
+    let result = await load(server.url("/loop/\(name)/0"), with: loader(maximumRedirectCount: 4))
+    #expect(result == .failure(.tooManyRedirects(limit: 4)))
+    // The first request and four redirects followed; the fifth redirect is refused.
+    #expect(try await server.stats(name).requests == 5)
+  }
+
+  @Test func onlyHTTPURLsAreLoaded() async {
+    let result = await load(URL(fileURLWithPath: "/etc/hostname"), with: loader())
+    #expect(result == .failure(.unsupportedURL))
+  }
+
+  @Test func aRefusedConnectionIsANetworkError() async throws {
+    // Port 9 on the loopback interface: nothing listens there in a test environment.
+    let result = await load(
+      try #require(URL(string: "http://127.0.0.1:9/x")), with: loader(retries: 0))
+    guard case .failure(.network) = result else {
+      Issue.record("expected a network error, got \(result)")
+      return
+    }
+  }
+
+  @Test func cancellingStopsTheTransfer() async throws {
+    // 100 kB in 512-byte chunks 50 ms apart: ten seconds unless the client goes away.
+    let name = server.publish(Data(repeating: 1, count: 100_000))
+    let loader = loader()
+    let task = Task { await load(server.fileURL(name, options: "drip=0.05"), with: loader) }
+    #expect(try await eventually { try await server.stats(name).requests == 1 })
+    task.cancel()
+    #expect(await task.value == .failure(.cancelled))
+    #expect(try await eventually { try await server.stats(name).aborted == 1 })
+    #expect(try await server.stats(name).completed == 0)
+  }
+}

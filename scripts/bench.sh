@@ -1,0 +1,28 @@
+#!/bin/sh
+# Runs the benchmarks: carousel-bench [section] [options], e.g. `scripts/bench.sh images`.
+# Installs what the image benchmarks compare against (vipsthumbnail), measure with (GNU
+# time, for peak memory) and show with (chafa), when missing.
+set -eu
+cd "$(dirname "$0")/.."
+
+missing=""
+command -v vipsthumbnail >/dev/null 2>&1 || missing="$missing libvips-tools"
+command -v chafa >/dev/null 2>&1 || missing="$missing chafa"
+[ -x /usr/bin/time ] || missing="$missing time"
+if [ -n "$missing" ]; then
+  if command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update
+    # shellcheck disable=SC2086
+    $SUDO apt-get install -y $missing
+  else
+    echo "bench.sh: please install:$missing" >&2
+  fi
+fi
+
+# The codecs-only thumbnailer, with the Swift runtime linked in statically like a C tool.
+if [ "$(uname -s)" = "Linux" ]; then
+  swift build -c release --static-swift-stdlib --product carousel-thumbnail --build-path .build/static
+fi
+swift run -c release carousel-bench "$@"
