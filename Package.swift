@@ -56,7 +56,10 @@ let package = Package(
     // headless `carousel render`.
     .target(
       name: "CarouselTerminal",
-      dependencies: ["CarouselCore", "CarouselImages", "CarouselRendering"]
+      dependencies: [
+        "CarouselCore", "CarouselImages", "CarouselRendering",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
     ),
     .executableTarget(name: "carousel", dependencies: ["CarouselTerminal"]),
     .testTarget(

@@ -9,9 +9,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil, "all":
   runImageBenchmarks(arguments: [])
+  runRenderBenchmarks()
 case "images":
   runImageBenchmarks(arguments: Array(arguments.dropFirst()))
+case "render":
+  runRenderBenchmarks(arguments: Array(arguments.dropFirst()))
 default:
-  print("usage: carousel-bench [all | images] [options]")
+  print("usage: carousel-bench [all | images | render] [options]")
   exit(2)
 }

@@ -3,8 +3,8 @@ import CarouselCore
 /// The state of the interactive carousel apart from the terminal itself: the engine, what
 /// each item is called, the pointer, the last selection. Input and time go in; the screen is
 /// drawn from it. No I/O happens here, so all of it is testable.
-struct CarouselSession {
-  private(set) var engine: CarouselEngine
+package struct CarouselSession {
+  package private(set) var engine: CarouselEngine
   /// What each item is called in the title line: its title, or its file name or URL.
   let labels: [String]
   /// The last item chosen with Enter or a click.
@@ -22,7 +22,9 @@ struct CarouselSession {
     var isDragging: Bool
   }
 
-  init(configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout, now: Double)
+  package init(
+    configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout, now: Double
+  )
   {
     self.labels = labels
     self.layout = layout
@@ -44,10 +46,10 @@ struct CarouselSession {
   var isPausedByUser: Bool { engine.pauseReasons.contains(.user) }
 
   /// When ``advance(to:)`` must run again: nil when idle.
-  var nextWakeUp: Double? { engine.nextWakeUp }
+  package var nextWakeUp: Double? { engine.nextWakeUp }
 
   /// Steps the engine to `now` and collects what happened.
-  mutating func advance(to now: Double) {
+  package mutating func advance(to now: Double) {
     engine.advance(to: now)
     collectEvents()
   }
@@ -69,7 +71,7 @@ struct CarouselSession {
   }
 
   /// Applies a key or mouse event at time `now`.
-  mutating func handle(_ event: InputEvent, now: Double) {
+  package mutating func handle(_ event: InputEvent, now: Double) {
     switch event {
     case .key(let key): handle(key, now: now)
     case .mouse(let mouse): handle(mouse, now: now)

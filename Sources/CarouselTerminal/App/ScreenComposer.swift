@@ -3,8 +3,12 @@ import CarouselRendering
 
 /// Draws the whole terminal screen as cells: the title line, the picture as half-block
 /// pixels, the page dots and the status line.
-struct ScreenComposer {
+package struct ScreenComposer {
   let colorMode: ColorMode
+
+  package init(colorMode: ColorMode) {
+    self.colorMode = colorMode
+  }
 
   /// The colours of the text lines.
   private let barBackground = RGBAColor(hex: 0x1B1E24)
@@ -16,7 +20,7 @@ struct ScreenComposer {
 
   /// Builds the screen for a session and its rendered picture (one pixel per column, two per
   /// row, as large as the layout's picture area).
-  func compose(session: CarouselSession, frame: FrameBuffer) -> CellGrid {
+  package func compose(session: CarouselSession, frame: FrameBuffer) -> CellGrid {
     let layout = session.layout
     var grid = CellGrid(columns: layout.columns, rows: layout.rows)
     guard layout.isUsable else {

@@ -3,11 +3,11 @@ import CarouselCore
 /// Where things go on the terminal screen: a title line at the top, the picture in
 /// half-block pixels (two pixels per cell, one above the other), a row of page dots and a
 /// status line at the bottom.
-struct ScreenLayout: Hashable, Sendable {
+package struct ScreenLayout: Hashable, Sendable {
   let columns: Int
   let rows: Int
 
-  init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
   }

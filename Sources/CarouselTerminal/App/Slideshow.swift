@@ -4,17 +4,17 @@ import CarouselRendering
 
 /// What the options ask to show, independent of where it is shown: the items, their labels,
 /// the engine configuration and the pictures' content mode.
-struct Slideshow {
+package struct Slideshow {
   /// The pictures, or empty for the demo slides.
   let sources: [PictureSource]
   /// What each item is called: its title, or its file name or URL.
-  let labels: [String]
-  let configuration: CarouselConfiguration
+  package let labels: [String]
+  package let configuration: CarouselConfiguration
   let contentMode: ContentMode
   /// The built-in slides, when no picture was given.
   let demoSlides: [DemoSlide]
 
-  init(options: CarouselOptions) {
+  package init(options: CarouselOptions) {
     sources = options.inputs.map(PictureSource.init(argument:))
     demoSlides = sources.isEmpty ? DemoSlide.standardSet() : []
     let fallback = sources.isEmpty ? demoSlides.map(\.title) : sources.map(\.label)
@@ -43,7 +43,7 @@ struct Slideshow {
   }
 
   /// The content each item starts with: the demo artwork, or placeholders while pictures load.
-  var initialContents: [SlideContent] {
+  package var initialContents: [SlideContent] {
     sources.isEmpty ? demoSlides.map { .artwork($0) } : sources.map { _ in .placeholder }
   }
 

@@ -1,11 +1,11 @@
 /// A key press or mouse report read from the terminal.
-enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
 }
 
 /// The keys the carousel understands.
-enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
   case left
   case right
   case up
@@ -25,8 +25,8 @@ enum Key: Hashable, Sendable {
 }
 
 /// A mouse report (SGR extended mode), with 0-based cell coordinates.
-struct MouseEvent: Hashable, Sendable {
-  enum Kind: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A button went down (0 left, 1 middle, 2 right).
     case press(button: Int)
     /// The pointer moved with a button held.
@@ -39,7 +39,7 @@ struct MouseEvent: Hashable, Sendable {
     case wheelDown
   }
 
-  var kind: Kind
-  var column: Int
-  var row: Int
+  package var kind: Kind
+  package var column: Int
+  package var row: Int
 }

@@ -59,17 +59,31 @@ final class PictureLoader: @unchecked Sendable {
       let image: DecodedImage
       switch source {
       case .file(let path):
-        let data: Data
-        do {
-          data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-          return Result(
-            index: index, targetSize: targetSize,
-            content: .failure(reason: "cannot read \((path as NSString).lastPathComponent)"))
-        }
-        image = try decoder.decode(
-          data, targetSize: targetSize, contentMode: contentMode,
-          maximumPixelCount: pipeline.configuration.maximumPixelCount)
+        #if canImport(CCarouselCodecs)
+          switch FileDecoder.decode(
+            path: path, targetSize: targetSize, contentMode: contentMode,
+            maximumPixelCount: pipeline.configuration.maximumPixelCount)
+          {
+          case .success(let frame):
+            return Result(
+              index: index, targetSize: targetSize, content: .image(frame),
+              pictureSize: PixelSize(width: frame.width, height: frame.height))
+          case .failure(let error):
+            return Result(
+              index: index, targetSize: targetSize, content: .failure(reason: error.reason))
+          }
+        #else
+          let data: Data
+          do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+          } catch {
+            return Result(
+              index: index, targetSize: targetSize, content: .failure(reason: "cannot read file"))
+          }
+          image = try decoder.decode(
+            data, targetSize: targetSize, contentMode: contentMode,
+            maximumPixelCount: pipeline.configuration.maximumPixelCount)
+        #endif
       case .remote(let url):
         image = try await pipeline.image(
           for: ImageRequest(

@@ -24,7 +24,7 @@ struct Cell: Hashable, Sendable {
 }
 
 /// A screenful of cells, row by row.
-struct CellGrid: Hashable, Sendable {
+package struct CellGrid: Hashable, Sendable {
   let columns: Int
   let rows: Int
   private(set) var cells: [Cell]

@@ -7,7 +7,7 @@
 /// encoder.encode(grid, into: &bytes)   // the whole screen the first time
 /// encoder.encode(grid2, into: &bytes)  // then only what differs
 /// ```
-struct CellEncoder {
+package struct CellEncoder {
   let colorMode: ColorMode
   private var previous: CellGrid?
   /// The terminal's current text attributes, as far as the encoder has set them.
@@ -16,7 +16,7 @@ struct CellEncoder {
   /// show each frame at once; the others ignore them).
   var usesSynchronizedUpdate = true
 
-  init(colorMode: ColorMode) {
+  package init(colorMode: ColorMode) {
     self.colorMode = colorMode
     pen = TextAttributes(colorMode: colorMode)
   }
@@ -32,7 +32,7 @@ struct CellEncoder {
   ///
   /// - Returns: The number of cells written.
   @discardableResult
-  mutating func encode(_ grid: CellGrid, into output: inout [UInt8]) -> Int {
+  package mutating func encode(_ grid: CellGrid, into output: inout [UInt8]) -> Int {
     let old = previous.flatMap { $0.columns == grid.columns && $0.rows == grid.rows ? $0 : nil }
     let start = output.count
     if usesSynchronizedUpdate { output.append(contentsOf: Array("\u{1B}[?2026h".utf8)) }
