@@ -10,9 +10,8 @@
 
 import CarouselCore
 import CarouselRendering
-import Foundation
-
 import CarouselTerminal
+import Foundation
 
 #if canImport(CCarouselCodecs)
   import CCarouselCodecs
@@ -62,7 +61,8 @@ enum RenderBenchmarks {
       let result = terminalTransition(colorMode: mode, turns: max(3, runs))
       let label = "200x60 terminal (\(mode == .trueColor ? "24-bit" : "256 colours")), page turn"
       print("| \(label) | render | \(ms(result.render.median)) | \(ms(result.render.p95)) |")
-      print("| \(label) | cells + encode | \(ms(result.encode.median)) | \(ms(result.encode.p95)) |")
+      print(
+        "| \(label) | cells + encode | \(ms(result.encode.median)) | \(ms(result.encode.p95)) |")
       print("| \(label) | total | \(ms(result.total.median)) | \(ms(result.total.p95)) |")
       byteRows.append(
         "| 200x60, \(mode == .trueColor ? "24-bit" : "256 colours") | page turn | "
@@ -97,7 +97,9 @@ enum RenderBenchmarks {
     let e = Stats(encode)
     let t = Stats(zip(compose, encode).map { $0 + $1 })
     print("| 1170x390 PNG, mid page turn | compose | \(ms(c.median)) | \(ms(c.p95)) |")
-    print("| 1170x390 PNG, mid page turn | PNG encode (libpng, \(pngBytes / 1024) kB) | \(ms(e.median)) | \(ms(e.p95)) |")
+    print(
+      "| 1170x390 PNG, mid page turn | PNG encode (libpng, \(pngBytes / 1024) kB) | \(ms(e.median)) | \(ms(e.p95)) |"
+    )
     print("| 1170x390 PNG, mid page turn | total | \(ms(t.median)) | \(ms(t.p95)) |")
     print("")
     print("### Bytes written per frame")
@@ -248,7 +250,8 @@ enum RenderBenchmarks {
       var found = false
       for task in tasks {
         guard
-          let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
+          let text = try? String(
+            contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
           let first = text.split(separator: " ").first, let nanoseconds = Double(first)
         else { continue }
         total += nanoseconds / 1e9
@@ -390,10 +393,13 @@ enum RenderBenchmarks {
 
   /// Runs a command `runs` times after one warm-up, output to /dev/null, under GNU time.
   static func measure(runs: Int, _ command: [String]) -> ProcessMeasurement? {
-    guard let time = which("time") ?? (FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil)
+    guard
+      let time = which("time")
+        ?? (FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil)
     else { return nil }
     let report = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-bench-time-\(getpid())").path
+      "carousel-bench-time-\(getpid())"
+    ).path
     defer { unlink(report) }
     var walls: [Double] = []
     var cpus: [Double] = []
@@ -418,7 +424,8 @@ enum RenderBenchmarks {
     }
     return ProcessMeasurement(
       medianWall: Stats(walls).median, fastestWall: walls.min() ?? 0,
-      medianCPU: Stats(cpus).median, peakKilobytes: Stats(peaks.map(Double.init)).median.rounded()
+      medianCPU: Stats(cpus).median,
+      peakKilobytes: Stats(peaks.map(Double.init)).median.rounded()
         .isFinite ? Int(Stats(peaks.map(Double.init)).median) : 0)
   }
 
@@ -431,7 +438,7 @@ enum RenderBenchmarks {
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { return -1 }
     var status: Int32 = 0
@@ -445,7 +452,8 @@ enum RenderBenchmarks {
 
   static func shellOutput(_ command: [String]) -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "carousel-bench-out-\(getpid())").path
+      "carousel-bench-out-\(getpid())"
+    ).path
     defer { unlink(path) }
     _ = spawn(command, stdout: path)
     return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

@@ -28,7 +28,8 @@ import Testing
     // And new content for an item replaces its prepared copy
     renderer.setContent(.failure(reason: "gone"), at: 1)
     renderer.render(engine, into: &frame)
-    #expect(frame.pixel(x: 60, y: 5) != Pictures.landscape(width: 120, height: 40).pixel(x: 60, y: 5))
+    #expect(
+      frame.pixel(x: 60, y: 5) != Pictures.landscape(width: 120, height: 40).pixel(x: 60, y: 5))
   }
 
   @Test func slidingFineDetailDoesNotShimmer() {

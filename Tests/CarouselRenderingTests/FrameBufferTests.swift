@@ -92,7 +92,8 @@ import Testing
   @Test func compositeHonoursAlpha() {
     var frame = FrameBuffer(width: 1, height: 1, fill: .black)
     frame.composite(
-      FrameBuffer(width: 1, height: 1, fill: .white), into: CarouselRect(x: 0, y: 0, width: 1, height: 1),
+      FrameBuffer(width: 1, height: 1, fill: .white),
+      into: CarouselRect(x: 0, y: 0, width: 1, height: 1),
       alpha: 0.25)
     #expect(abs(Int(frame.pixel(x: 0, y: 0).red) - 64) <= 1)
   }

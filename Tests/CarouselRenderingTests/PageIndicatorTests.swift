@@ -23,15 +23,19 @@ import Testing
   }
 
   @Test func emptyAndSingleIndicators() {
-    #expect(PageIndicatorHighlight(CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0)) == nil)
-    let single = PageIndicatorHighlight(CarouselPageIndicatorState(count: 1, currentPage: 0, progress: 0))
+    #expect(
+      PageIndicatorHighlight(CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0))
+        == nil)
+    let single = PageIndicatorHighlight(
+      CarouselPageIndicatorState(count: 1, currentPage: 0, progress: 0))
     #expect(single?.weights(count: 1) == [1])
   }
 
   @Test func renderedHighlightFollowsProgress() {
     // Given frames at rest on items 0 and 1, and half-way between
     var renderer = CarouselRenderer(scale: 2)
-    renderer.setContents(Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .black)), count: 3))
+    renderer.setContents(
+      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .black)), count: 3))
     var engine = CarouselEngine(itemCount: 3, viewportSize: CarouselSize(width: 200, height: 100))
     let layout = PageDotsLayout(
       count: 3, frameWidth: 400, frameHeight: 200, style: renderer.style, scale: 2)
@@ -58,7 +62,8 @@ import Testing
     var engine = CarouselEngine(itemCount: 1, viewportSize: CarouselSize(width: 100, height: 60))
     let style = renderer.style
     // The centre of the first bar of the mark
-    let barX = Int(100 - style.pauseMarkInset - style.pauseMarkDiameter / 2 - style.pauseMarkDiameter * 0.15)
+    let barX = Int(
+      100 - style.pauseMarkInset - style.pauseMarkDiameter / 2 - style.pauseMarkDiameter * 0.15)
     let barY = Int(style.pauseMarkInset + style.pauseMarkDiameter / 2)
     #expect(renderer.render(engine).pixel(x: barX, y: barY) == .black)
     engine.pauseAutoAdvance(.offscreen, now: 0)

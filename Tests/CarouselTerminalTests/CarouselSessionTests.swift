@@ -91,7 +91,8 @@ import Testing
     session.handle(.key(.character("2")), now: 0)
     let now = Self.settle(&session, from: 0)
     session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: now + 1)
-    session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 10)), now: now + 1.1)
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 10)), now: now + 1.1)
     #expect(session.lastSelected == 1)
   }
 

@@ -6,7 +6,8 @@ import Testing
   static func grid(_ lines: [String]) -> CellGrid {
     var grid = CellGrid(columns: lines.map(\.count).max() ?? 0, rows: lines.count)
     for (row, line) in lines.enumerated() {
-      grid.write(line, row: row, column: 0, foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0))
+      grid.write(
+        line, row: row, column: 0, foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0))
     }
     return grid
   }
@@ -45,11 +46,14 @@ import Testing
 
   @Test func colourModes() {
     var grid = CellGrid(columns: 2, rows: 1)
-    grid[0, 0] = Cell("\u{2580}", foreground: TerminalColor(.init(red: 250, green: 10, blue: 10), mode: .trueColor), background: .rgb(0, 0, 255))
+    grid[0, 0] = Cell(
+      "\u{2580}", foreground: TerminalColor(.init(red: 250, green: 10, blue: 10), mode: .trueColor),
+      background: .rgb(0, 0, 255))
     var output: [UInt8] = []
     var encoder = CellEncoder(colorMode: .trueColor)
     encoder.encode(grid, into: &output)
-    #expect(String(decoding: output, as: UTF8.self).contains("38;2;250;10;10;48;2;0;0;255m\u{2580}"))
+    #expect(
+      String(decoding: output, as: UTF8.self).contains("38;2;250;10;10;48;2;0;0;255m\u{2580}"))
 
     var palette = CellGrid(columns: 1, rows: 1)
     palette[0, 0] = Cell("x", foreground: .indexed(196), background: .indexed(21))
@@ -89,7 +93,8 @@ import Testing
 
   @Test func detectsColourModeFromEnvironment() {
     #expect(ColorMode.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
-    #expect(ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .trueColor)
+    #expect(
+      ColorMode.detect(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]) == .trueColor)
     #expect(ColorMode.detect(environment: ["COLORTERM": "24bit"]) == .trueColor)
     #expect(ColorMode.detect(environment: ["TERM": "xterm-256color"]) == .palette256)
   }

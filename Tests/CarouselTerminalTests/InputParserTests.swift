@@ -15,7 +15,10 @@ import Testing
           .key(.left), .key(.right), .key(.up), .key(.down), .key(.space),
           .key(.character("q")), .key(.character("3")), .key(.enter), .key(.interrupt),
         ])
-    #expect(parse("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[1;5C") == [.key(.pageUp), .key(.pageDown), .key(.home), .key(.right)])
+    #expect(
+      parse("\u{1B}[5~\u{1B}[6~\u{1B}[H\u{1B}[1;5C") == [
+        .key(.pageUp), .key(.pageDown), .key(.home), .key(.right),
+      ])
   }
 
   @Test func sequencesSplitAcrossReads() {
@@ -39,7 +42,8 @@ import Testing
 
   @Test func sgrMouse() {
     #expect(
-      parse("\u{1B}[<0;5;6M\u{1B}[<32;7;6M\u{1B}[<0;9;6m\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<35;2;2M")
+      parse(
+        "\u{1B}[<0;5;6M\u{1B}[<32;7;6M\u{1B}[<0;9;6m\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<35;2;2M")
         == [
           .mouse(MouseEvent(kind: .press(button: 0), column: 4, row: 5)),
           .mouse(MouseEvent(kind: .drag(button: 0), column: 6, row: 5)),

@@ -37,7 +37,9 @@ import Testing
     session.handle(.key(.enter), now: 2)
     grid = composer.compose(session: session, frame: frame)
     #expect(Self.text(of: grid, row: 0).hasPrefix(" Forest"))
-    #expect(Self.text(of: grid, row: 11).hasPrefix(" 3 / 3   \u{275A}\u{275A} paused   selected: 3 Forest"))
+    #expect(
+      Self.text(of: grid, row: 11).hasPrefix(
+        " 3 / 3   \u{275A}\u{275A} paused   selected: 3 Forest"))
     #expect(Self.text(of: grid, row: 10).contains("\u{25CB} \u{25CB} \u{25CF}"))
   }
 
@@ -52,7 +54,8 @@ import Testing
     var frame = FrameBuffer(width: 70, height: 18, fill: .black)
     frame.setPixel(x: 3, y: 0, to: RGBAColor(hex: 0xFF0000))
     let truecolor = ScreenComposer(colorMode: .trueColor).compose(session: session, frame: frame)
-    #expect(truecolor[3, 1] == Cell("\u{2580}", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 0)))
+    #expect(
+      truecolor[3, 1] == Cell("\u{2580}", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 0)))
     #expect(truecolor[4, 1] == Cell(" ", background: .rgb(0, 0, 0)))
     let palette = ScreenComposer(colorMode: .palette256).compose(session: session, frame: frame)
     #expect(palette[3, 1] == Cell("\u{2580}", foreground: .indexed(196), background: .indexed(16)))
@@ -71,7 +74,8 @@ import Testing
 
   @Test func textFrameHasOneLinePerRow() {
     let frame = FrameBuffer(width: 12, height: 8, fill: RGBAColor(hex: 0x336699))
-    let text = String(decoding: TextFrameWriter.text(for: frame, colorMode: .trueColor), as: UTF8.self)
+    let text = String(
+      decoding: TextFrameWriter.text(for: frame, colorMode: .trueColor), as: UTF8.self)
     let lines = text.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })

@@ -81,7 +81,8 @@ extension FrameBuffer {
   /// Blends a filled circle.
   public mutating func fillCircle(center: CarouselPoint, radius: Double, with color: RGBAColor) {
     fillRoundedRect(
-      CarouselRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2),
+      CarouselRect(
+        x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2),
       radius: radius, with: color)
   }
 
@@ -103,7 +104,8 @@ extension FrameBuffer {
         let dx = Double(x) + 0.5 - center.x
         let dy = Double(y) + 0.5 - center.y
         let distance = (dx * dx + dy * dy).squareRoot()
-        let coverage = min(max(0.5 - (distance - outer), 0), 1) * min(max(distance - inner + 0.5, 0), 1)
+        let coverage =
+          min(max(0.5 - (distance - outer), 0), 1) * min(max(distance - inner + 0.5, 0), 1)
         blend(x: x, y: y, premultiplied: source, coverage: coverage)
       }
     }
@@ -115,13 +117,14 @@ extension FrameBuffer {
   ///   - start: The colour at the start.
   ///   - end: The colour at the end.
   ///   - angle: The direction in radians: 0 runs left to right, pi/2 top to bottom.
-  public mutating func fillLinearGradient(from start: RGBAColor, to end: RGBAColor, angle: Double)
-  {
+  public mutating func fillLinearGradient(from start: RGBAColor, to end: RGBAColor, angle: Double) {
     guard !isEmpty else { return }
     let directionX = cosine(angle)
     let directionY = sine(angle)
     // Project the corners to find the gradient's extent along its direction.
-    let corners = [(0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height))]
+    let corners = [
+      (0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height)),
+    ]
     let projections = corners.map { $0.0 * directionX + $0.1 * directionY }
     let low = projections.min() ?? 0
     let span = max((projections.max() ?? 1) - low, 1)

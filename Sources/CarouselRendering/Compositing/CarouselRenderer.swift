@@ -106,8 +106,7 @@ public struct CarouselRenderer {
   }
 
   /// Draws a frame into a new buffer.
-  public mutating func render(_ engine: CarouselEngine, effect: SlideEffect? = nil) -> FrameBuffer
-  {
+  public mutating func render(_ engine: CarouselEngine, effect: SlideEffect? = nil) -> FrameBuffer {
     var frame = FrameBuffer(width: 0, height: 0)
     render(engine, into: &frame, effect: effect)
     return frame
@@ -131,8 +130,7 @@ public struct CarouselRenderer {
   /// Draws the visible slots from the top left, each one's trailing edge covering the
   /// pixel it shares with the next one, which then blends over it by its own coverage: the
   /// two add up exactly, so no seam of background shows through between moving slides.
-  private mutating func drawAbuttingSlots(_ engine: CarouselEngine, into frame: inout FrameBuffer)
-  {
+  private mutating func drawAbuttingSlots(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
     let horizontal = engine.configuration.axis == .horizontal
     let visible = engine.slots.filter { $0.visibleFraction > 0 }.sorted {
       horizontal ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY

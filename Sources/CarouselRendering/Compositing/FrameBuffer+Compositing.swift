@@ -28,7 +28,8 @@ extension FrameBuffer {
     guard x0 < x1, y0 < y1 else { return }
 
     let isWholePixel =
-      destination.minX == destination.minX.rounded() && destination.minY == destination.minY.rounded()
+      destination.minX == destination.minX.rounded()
+      && destination.minY == destination.minY.rounded()
       && destination.size.width == Double(source.width)
       && destination.size.height == Double(source.height)
     if isWholePixel && alpha >= 1 {
@@ -76,7 +77,8 @@ extension FrameBuffer {
               let value =
                 wa * Float(input[a + channel]) + wb * Float(input[b + channel])
                 + wc * Float(input[c + channel]) + wd * Float(input[d + channel])
-              output[out + channel] = UInt8(min(value + Float(output[out + channel]) * keep + 0.5, 255))
+              output[out + channel] = UInt8(
+                min(value + Float(output[out + channel]) * keep + 0.5, 255))
             }
             output[out + 3] = UInt8(min(sourceAlpha + Float(output[out + 3]) * keep + 0.5, 255))
           }

@@ -8,8 +8,9 @@ struct PageDotsLayout: Hashable, Sendable {
   /// The radius of an inactive dot, in pixels.
   let radius: Double
 
-  init(count: Int, frameWidth: Double, frameHeight: Double, style: CarouselRenderStyle, scale: Double)
-  {
+  init(
+    count: Int, frameWidth: Double, frameHeight: Double, style: CarouselRenderStyle, scale: Double
+  ) {
     var diameter = style.dotDiameter * scale
     var pitch = (style.dotDiameter + style.dotSpacing) * scale
     let available = frameWidth * 0.9

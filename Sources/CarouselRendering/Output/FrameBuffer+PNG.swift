@@ -63,8 +63,9 @@
             input, source.count, &options, output, Int32(width), Int32(height), Int32(width * 4))
         }
       }
-      guard status == CCODECS_OK, let frame = FrameBuffer(
-        width: width, height: height, straightRGBA: pixels)
+      guard status == CCODECS_OK,
+        let frame = FrameBuffer(
+          width: width, height: height, straightRGBA: pixels)
       else { throw CodecError(status: status == CCODECS_OK ? CCODECS_ERROR_CORRUPT : status) }
       self = frame
     }

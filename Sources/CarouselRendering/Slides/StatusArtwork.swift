@@ -17,7 +17,8 @@ struct PlaceholderArtwork: SlideArtwork {
     }
     let pixelSize = max(1, min(height * 0.02, width / 60))
     frame.drawCentered(
-      text: "Loading", center: CarouselPoint(x: width / 2, y: center.y + radius * 2 + pixelSize * 5),
+      text: "Loading",
+      center: CarouselPoint(x: width / 2, y: center.y + radius * 2 + pixelSize * 5),
       pixelSize: pixelSize, color: RGBAColor(hex: 0xAEB3BD))
   }
 }

@@ -24,8 +24,7 @@ package struct CarouselSession {
 
   package init(
     configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout, now: Double
-  )
-  {
+  ) {
     self.labels = labels
     self.layout = layout
     engine = CarouselEngine(

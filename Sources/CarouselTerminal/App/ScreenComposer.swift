@@ -41,8 +41,9 @@ package struct ScreenComposer {
 
   // MARK: Lines
 
-  private func drawTitle(into grid: inout CellGrid, session: CarouselSession, background: TerminalColor)
-  {
+  private func drawTitle(
+    into grid: inout CellGrid, session: CarouselSession, background: TerminalColor
+  ) {
     let layout = session.layout
     let title = session.engine.currentIndex.map { session.labels[$0] } ?? "No pictures"
     let clipped = clip(title, to: layout.columns - 2)
@@ -143,7 +144,8 @@ package struct ScreenComposer {
             let lower = TerminalColor(bottom, mode: colorMode)
             cell =
               upper == lower
-              ? Cell(" ", background: lower) : Cell("\u{2580}", foreground: upper, background: lower)
+              ? Cell(" ", background: lower)
+              : Cell("\u{2580}", foreground: upper, background: lower)
           }
           grid[column, layout.imageTop + row] = cell
         }

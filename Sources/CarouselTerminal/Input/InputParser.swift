@@ -105,9 +105,12 @@ struct InputParser {
     let final = pending[index]
     let parameterBytes = pending[(start + 2)..<index]
     let length = index + 1 - start
-    if parameterBytes.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+    if parameterBytes.first == UInt8(ascii: "<"),
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
     {
-      return (length, parseSGRMouse(parameterBytes.dropFirst(), isRelease: final == UInt8(ascii: "m")))
+      return (
+        length, parseSGRMouse(parameterBytes.dropFirst(), isRelease: final == UInt8(ascii: "m"))
+      )
     }
     let key: Key? =
       switch final {

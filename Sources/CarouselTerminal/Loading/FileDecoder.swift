@@ -16,7 +16,9 @@
       path: String, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
       maximumPixelCount: Int
     ) -> Result<FrameBuffer, FileDecodingError> {
-      guard let file = fopen(path, "rb") else { return .failure(FileDecodingError("cannot open file")) }
+      guard let file = fopen(path, "rb") else {
+        return .failure(FileDecodingError("cannot open file"))
+      }
       defer { fclose(file) }
       var info = ccodecs_info()
       let probed = ccodecs_probe_file(file, &info)

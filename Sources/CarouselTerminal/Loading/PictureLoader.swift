@@ -90,18 +90,16 @@ final class PictureLoader: @unchecked Sendable {
             url: url, targetSize: targetSize, contentMode: contentMode, priority: .high))
       }
       guard
-        let frame = FrameBuffer(width: image.width, height: image.height, straightRGBA: image.pixels)
+        let frame = FrameBuffer(
+          width: image.width, height: image.height, straightRGBA: image.pixels)
       else {
         return Result(index: index, targetSize: targetSize, content: .failure(reason: "bad pixels"))
       }
       return Result(
         index: index, targetSize: targetSize, content: .image(frame), pictureSize: image.size)
-    } catch let error as ImageError {
-      return Result(
-        index: index, targetSize: targetSize, content: .failure(reason: Self.reason(for: error)))
     } catch {
       return Result(
-        index: index, targetSize: targetSize, content: .failure(reason: "\(error)"))
+        index: index, targetSize: targetSize, content: .failure(reason: Self.reason(for: error)))
     }
   }
 

@@ -9,7 +9,9 @@ enum PictureSource: Hashable, Sendable {
   /// addresses and everything else are file paths.
   init(argument: String) {
     let lowered = argument.lowercased()
-    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), let url = URL(string: argument) {
+    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
+      let url = URL(string: argument)
+    {
       self = .remote(url)
     } else if lowered.hasPrefix("file://"), let url = URL(string: argument) {
       self = .file(url.path)

@@ -149,7 +149,8 @@ public enum CommandLineParser {
     if options.command == .render, options.outputDirectory == nil, options.stripPath == nil,
       options.textColumns == nil
     {
-      throw CommandLineError("carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS")
+      throw CommandLineError(
+        "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS")
     }
     return options
   }
@@ -161,7 +162,9 @@ public enum CommandLineParser {
       let trimmed = String(line).trimmingSpaces()
       guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
       let parts = trimmed.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-      return (String(parts[0]).trimmingSpaces(), parts.count > 1 ? String(parts[1]).trimmingSpaces() : "")
+      return (
+        String(parts[0]).trimmingSpaces(), parts.count > 1 ? String(parts[1]).trimmingSpaces() : ""
+      )
     }
   }
 

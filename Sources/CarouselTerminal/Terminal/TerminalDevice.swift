@@ -28,8 +28,7 @@ final class TerminalDevice {
   }
 
   /// Whether both ends are terminals.
-  static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool
-  {
+  static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
     isatty(input) == 1 && isatty(output) == 1
   }
 

@@ -99,7 +99,9 @@ struct TerminalEndToEndTests {
     #expect(screen.contains("selected \(current) \(titles[current - 1])"))
     #expect(screen.contains("TTY-RESTORED"))
     #expect(screen.contains("EXIT 0"))
-    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}") == "0 0 0 1")
+    #expect(
+      try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+        == "0 0 0 1")
   }
 
   @Test func dragResizeAndTerminationSignal() throws {
@@ -177,5 +179,7 @@ struct TerminalEndToEndTests {
 
 /// The demo slides' titles, as the status and title lines show them.
 enum DemoTitles {
-  static let all = ["Welcome aboard", "Summer sale", "New arrivals", "Free shipping", "Join the club"]
+  static let all = [
+    "Welcome aboard", "Summer sale", "New arrivals", "Free shipping", "Join the club",
+  ]
 }

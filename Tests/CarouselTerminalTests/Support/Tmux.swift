@@ -107,7 +107,7 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
     guard spawned == 0 else { throw TmuxError(message: "cannot run tmux: \(spawned)") }
