@@ -62,10 +62,10 @@ import Testing
     let name = UUID().uuidString
     let result = await load(server.url("/reset/\(name)"), with: loader(retries: 1))
     #expect(result == .failure(.network(code: URLError.Code.networkConnectionLost.rawValue)))
-    // Two attempts. libcurl may itself resend a request once when the pooled connection it
-    // picked turns out dead, so the server can see up to two requests per attempt.
-    let requests = try await server.stats(name).requests
-    #expect((2...4).contains(requests), "\(requests) requests")
+    // At least the two attempts; libcurl itself may resend a request when the pooled
+    // connection it picked turns out dead, so the exact count is not ours to fix (the retry
+    // rules are checked exactly in RetryRulesTests).
+    #expect(try await server.stats(name).requests >= 2)
   }
 
   @Test func aServerThatNeverAnswersTimesOut() async throws {

@@ -1,12 +1,20 @@
 /// An image file format, recognised from the first bytes of the data.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
+  /// JPEG (JFIF, Exif), baseline or progressive.
   case jpeg
+  /// PNG, any layout.
   case png
+  /// GIF 87a or 89a.
   case gif
+  /// WebP.
   case webp
+  /// HEIF/HEIC.
   case heif
+  /// AVIF.
   case avif
+  /// TIFF, either byte order.
   case tiff
+  /// Windows bitmap.
   case bmp
 
   /// Recognises the format from the leading bytes ("magic numbers"), never from a file name

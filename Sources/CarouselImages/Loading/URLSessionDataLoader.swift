@@ -51,14 +51,27 @@ public final class URLSessionDataLoader: DataLoading {
     }
   }
 
+  /// One HTTP attempt: the shared session's transfer, or a stand-in in tests.
+  package typealias Transport =
+    @Sendable (URL, Configuration) async -> Result<Data, ImageError>
+
   /// The rules this loader applies.
   public let configuration: Configuration
+  private let transport: Transport
 
   /// Creates a loader.
   ///
   /// - Parameter configuration: Timeouts, retries and limits.
-  public init(configuration: Configuration = Configuration()) {
+  public convenience init(configuration: Configuration = Configuration()) {
+    self.init(configuration: configuration) { url, configuration in
+      await SessionHub.shared.transfer(url: url, configuration: configuration)
+    }
+  }
+
+  /// Creates a loader whose attempts go through `transport`, to test the retry rules alone.
+  package init(configuration: Configuration, transport: @escaping Transport) {
     self.configuration = configuration
+    self.transport = transport
   }
 
   /// Downloads the body at `url`, retrying transient failures with backoff.
@@ -75,7 +88,7 @@ public final class URLSessionDataLoader: DataLoading {
     var attempt = 0
     while true {
       if Task.isCancelled { throw .cancelled }
-      let result = await SessionHub.shared.transfer(url: url, configuration: configuration)
+      let result = await transport(url, configuration)
       switch result {
       case .success(let data):
         return data
