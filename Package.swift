@@ -67,10 +67,13 @@ let package = Package(
       dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore"]
     ),
 
-    // Benchmarks: `swift run -c release carousel-bench [section]`.
+    // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
+    .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "CarouselBench",
       dependencies: [
+        "CarouselCore",
+        "CAllocationCounter",
         "CarouselImages",
         "CarouselRendering",
         "CarouselTerminal",

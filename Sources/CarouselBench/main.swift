@@ -1,20 +1,29 @@
-// carousel-bench [section] [options]: runs the named benchmark section, or all of them.
+// carousel-bench: the project's figures, measured side by side in one release-built run.
+//
+//   swift run -c release carousel-bench [section [options]]
+//
+// Sections: engine, images, render. With no argument (or `all`) every section runs.
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
+let sections: [(name: String, run: ([String]) -> Void)] = [
+  ("engine", { _ in runEngineBenchmarks() }),
+  ("images", { runImageBenchmarks(arguments: $0) }),
+  ("render", { runRenderBenchmarks(arguments: $0) }),
+]
+
 let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case nil, "all":
-  runImageBenchmarks(arguments: [])
-  runRenderBenchmarks()
-case "images":
-  runImageBenchmarks(arguments: Array(arguments.dropFirst()))
-case "render":
-  runRenderBenchmarks(arguments: Array(arguments.dropFirst()))
-default:
-  print("usage: carousel-bench [all | images | render] [options]")
+let requested = arguments.first ?? "all"
+if requested != "all", !sections.contains(where: { $0.name == requested }) {
+  print("unknown section: \(requested)")
+  print("usage: carousel-bench [all | \(sections.map(\.name).joined(separator: " | "))] [options]")
   exit(2)
+}
+print("# carousel-bench")
+for section in sections where requested == "all" || requested == section.name {
+  section.run(requested == "all" ? [] : Array(arguments.dropFirst()))
 }

@@ -100,7 +100,8 @@ extension CarouselEngine {
       #expect(
         slot.frame.minX.isFinite && slot.frame.minY.isFinite && slot.visibleFraction.isFinite,
         sourceLocation: sourceLocation)
-      let expected = loops ? carouselItemIndex(forSlot: slot.loopIndex, count: itemCount) : slot.loopIndex
+      let expected =
+        loops ? carouselItemIndex(forSlot: slot.loopIndex, count: itemCount) : slot.loopIndex
       #expect(slot.itemIndex == expected, sourceLocation: sourceLocation)
     }
     // Full-page slides tile the viewport with no gap or overlap (inside the loop's bounds).

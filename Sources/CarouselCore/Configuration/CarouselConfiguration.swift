@@ -21,6 +21,8 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public var interitemSpacing: Double = 0
   /// Where the current item sits in the viewport.
   public var alignment: CarouselAlignment = .center
+  /// How each slot is drawn as a function of its progress (slide, cross-fade, cube, ...).
+  public var effect: CarouselEffect = .slide
   /// How the content moves after the finger lifts.
   public var scrollBehavior: CarouselScrollBehavior = .paging
   /// Deceleration rate per millisecond for free scrolling (0.998 normal, 0.99 fast), as

@@ -23,18 +23,18 @@ extension CarouselEngine {
   /// marquee stops where it is.
   public mutating func pauseAutoAdvance(_ reasons: CarouselPauseReasons, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     pauseReasons.formUnion(reasons)
     refreshAutoAdvance(at: time)
-    updateLayout()
   }
 
   /// Clears a pause reason. When none is left, the next page turn comes a full interval
   /// later (never at once), or the marquee drifts on from where it stopped.
   public mutating func resumeAutoAdvance(_ reasons: CarouselPauseReasons, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     pauseReasons.subtract(reasons)
     refreshAutoAdvance(at: time)
-    updateLayout()
   }
 
   /// Brings the auto-advance clock in line with the state at time `moment`: starts or stops
@@ -105,6 +105,13 @@ extension CarouselEngine {
   }
 
   mutating func startTween(to target: Double, start: Double, duration: Double) {
+    if prefersReducedMotion, duration > 0, target != position, let outgoing = currentIndex {
+      // Reduced motion: no sliding. The destination is laid out at once and the outgoing
+      // item fades out above it.
+      position = target
+      motion = .fade(Motion.Fade(outgoingItem: outgoing, start: start, duration: duration))
+      return
+    }
     if duration <= 0 || target == position {
       position = target
       motion = .tween(Motion.Tween(from: target, to: target, start: start, duration: 0))

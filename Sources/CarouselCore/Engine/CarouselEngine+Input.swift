@@ -11,6 +11,7 @@ extension CarouselEngine {
   ///   - now: The current time.
   public mutating func beginDrag(at point: CarouselPoint, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     guard hasLayout, point.isFinite else { return }
     let coordinate = axisCoordinate(of: point)
     motion = .dragging(
@@ -22,19 +23,18 @@ extension CarouselEngine {
     pauseReasons.insert(.interaction)
     events.append(.draggingBegan)
     refreshAutoAdvance(at: time)
-    updateLayout()
   }
 
   /// The finger moved: the content follows it exactly (rubber-banding past the ends of a
   /// non-looping carousel).
   public mutating func drag(to point: CarouselPoint, now: Double) {
     step(to: now)
-    guard case .dragging(var drag) = motion, point.isFinite else { return }
+    defer { updateLayout() }
+    guard case .dragging(var drag) = motion, point.isFinite, hasLayout else { return }
     drag.coordinate = axisCoordinate(of: point)
     motion = .dragging(drag)
     velocityTracker.add(time: time, coordinate: drag.coordinate)
     position = bandedPosition(rawPosition(of: drag))
-    updateLayout()
   }
 
   /// The finger lifted. The content pages, coasts or snaps according to the configuration,
@@ -58,9 +58,9 @@ extension CarouselEngine {
   /// The drag was cancelled (the system took the touch): settle without momentum.
   public mutating func cancelDrag(now: Double) {
     step(to: now)
+    defer { updateLayout() }
     guard case .dragging = motion else { return }
     release(velocity: 0)
-    updateLayout()
   }
 
   func rawPosition(of drag: Motion.Drag) -> Double {
@@ -116,6 +116,7 @@ extension CarouselEngine {
   @discardableResult
   public mutating func tap(at point: CarouselPoint, now: Double) -> Int? {
     step(to: now)
+    defer { updateLayout() }
     guard hasLayout else { return nil }
     if motion.isMomentum {
       if configuration.scrollBehavior == .free {
@@ -125,7 +126,6 @@ extension CarouselEngine {
           to: clampedRest(Self.nearestLoopIndex(position)), velocity: 0,
           frequency: ScrollPhysics.settleFrequency, isMomentum: false)
       }
-      updateLayout()
       return nil
     }
     guard !isDragging else { return nil }
@@ -164,6 +164,7 @@ extension CarouselEngine {
     to index: Int, animated: Bool, direction: ScrollDirection = .shortest, now: Double
   ) -> Bool {
     step(to: now)
+    defer { updateLayout() }
     guard (0..<itemCount).contains(index) else { return false }
     let base = destinationLoopIndex
     let target: Double
@@ -188,6 +189,7 @@ extension CarouselEngine {
   /// add up: three quick calls move three items.
   public mutating func next(animated: Bool = true, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     guard itemCount > 0 else { return }
     move(to: clampedRest(destinationLoopIndex + 1), animated: animated)
   }
@@ -195,6 +197,7 @@ extension CarouselEngine {
   /// Scrolls one item backward (wrapping when looping).
   public mutating func previous(animated: Bool = true, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     guard itemCount > 0 else { return }
     move(to: clampedRest(destinationLoopIndex - 1), animated: animated)
   }
@@ -218,7 +221,6 @@ extension CarouselEngine {
     }
     refreshAutoAdvance(at: time)
     rebaseLoop()
-    updateLayout()
   }
 
   // MARK: Layout and data
@@ -228,6 +230,7 @@ extension CarouselEngine {
   /// items, not points.
   public mutating func setViewportSize(_ size: CarouselSize, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     var drag: Motion.Drag?
     if case .dragging(let current) = motion { drag = current }
     let raw = drag.map(rawPosition(of:))
@@ -244,7 +247,6 @@ extension CarouselEngine {
     }
     refreshAutoAdvance(at: time)
     settleIfOffRest()
-    updateLayout()
   }
 
   /// The number of items changed. The current item stays current where it still exists
@@ -255,6 +257,7 @@ extension CarouselEngine {
   ///   - now: The current time.
   public mutating func reload(itemCount newCount: Int, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     let keep = currentIndex.map { min($0, max(0, newCount) - 1) }
     reload(count: max(0, newCount), currentItemBecomes: keep)
   }
@@ -270,6 +273,7 @@ extension CarouselEngine {
     identities: [ID], previousIdentities: [ID], now: Double
   ) {
     step(to: now)
+    defer { updateLayout() }
     var keep: Int?
     if let current = currentIndex, previousIdentities.indices.contains(current) {
       keep = identities.firstIndex(of: previousIdentities[current])
@@ -314,15 +318,17 @@ extension CarouselEngine {
     autoAdvanceDue = nil
     refreshAutoAdvance(at: time)
     settleIfOffRest()
-    if case .dragging(let drag) = motion { position = bandedPosition(rawPosition(of: drag)) }
+    if hasLayout, case .dragging(let drag) = motion {
+      position = bandedPosition(rawPosition(of: drag))
+    }
     rebaseLoop()
-    updateLayout()
   }
 
   /// Changes the behaviour. The current item is kept; a drag or animation in progress
   /// settles under the new rules.
   public mutating func setConfiguration(_ newConfiguration: CarouselConfiguration, now: Double) {
     step(to: now)
+    defer { updateLayout() }
     guard newConfiguration != configuration else { return }
     let index = currentIndex
     let wasDragging = isDragging
@@ -341,6 +347,5 @@ extension CarouselEngine {
     refreshAutoAdvance(at: time)
     settleIfOffRest()
     rebaseLoop()
-    updateLayout()
   }
 }

@@ -75,13 +75,15 @@ extension CarouselEngine {
       }
     case .drift(let drift):
       position = drift.from + (time - drift.start) * drift.speed
+    case .fade(let fade):
+      if time - fade.start >= fade.duration { settle(at: fade.start + fade.duration) }
     }
   }
 
   /// The speed of the content, in items per second.
   var currentVelocity: Double {
     switch motion {
-    case .idle, .dragging:
+    case .idle, .dragging, .fade:
       return 0
     case .tween(let tween):
       let elapsed = time - tween.start
@@ -147,7 +149,8 @@ extension CarouselEngine {
         allowed = position.rounded(.down)...position.rounded(.up)
       }
       if !loops { allowed = allowed.clamped(to: positionBounds) }
-      let target = min(max(Self.nearestLoopIndex(projected), allowed.lowerBound), allowed.upperBound)
+      let target = min(
+        max(Self.nearestLoopIndex(projected), allowed.lowerBound), allowed.upperBound)
       startSpring(to: target, velocity: velocity, frequency: ScrollPhysics.settleFrequency)
     case .free, .snapping:
       let exponent = ScrollPhysics.decayExponent(rate: normalizedDecelerationRate)
@@ -207,11 +210,14 @@ extension CarouselEngine {
     let epsilon = ScrollPhysics.restingDistance / pitch
     var decay = Motion.Decay(
       from: position, velocity: velocity, exponent: exponent, start: time,
-      duration: ScrollPhysics.decayDuration(velocity: velocity, exponent: exponent, epsilon: epsilon),
+      duration: ScrollPhysics.decayDuration(
+        velocity: velocity, exponent: exponent, epsilon: epsilon),
       rest: ScrollPhysics.decayRest(from: position, velocity: velocity, exponent: exponent),
       edgeTime: nil, edgePosition: 0)
     if !loops, !positionBounds.contains(decay.rest) {
-      let edge = decay.rest < positionBounds.lowerBound ? positionBounds.lowerBound : positionBounds.upperBound
+      let edge =
+        decay.rest < positionBounds.lowerBound
+        ? positionBounds.lowerBound : positionBounds.upperBound
       decay.edgePosition = edge
       decay.edgeTime = ScrollPhysics.decayTime(
         toTravel: edge - position, velocity: velocity, exponent: exponent)
@@ -223,7 +229,8 @@ extension CarouselEngine {
   /// Momentum whose deceleration is adjusted so that it comes to rest exactly on the item
   /// nearest to where it would have stopped.
   mutating func startSnappingDecay(velocity: Double, exponent: Double) {
-    let naturalRest = ScrollPhysics.decayRest(from: position, velocity: velocity, exponent: exponent)
+    let naturalRest = ScrollPhysics.decayRest(
+      from: position, velocity: velocity, exponent: exponent)
     let target = clampedRest(Self.nearestLoopIndex(naturalRest))
     let distance = target - position
     // x_inf = x0 - v0 / k' = target  =>  k' = -v0 / distance.
@@ -236,7 +243,8 @@ extension CarouselEngine {
     motion = .decay(
       Motion.Decay(
         from: position, velocity: velocity, exponent: adjusted, start: time,
-        duration: ScrollPhysics.decayDuration(velocity: velocity, exponent: adjusted, epsilon: epsilon),
+        duration: ScrollPhysics.decayDuration(
+          velocity: velocity, exponent: adjusted, epsilon: epsilon),
         rest: target, edgeTime: nil, edgePosition: 0))
   }
 

@@ -39,6 +39,8 @@ public struct CarouselEngine: Sendable {
   public internal(set) var pauseReasons: CarouselPauseReasons
   /// Incremented by every reload: views bound to items before it must be rebound.
   public internal(set) var contentVersion: Int
+  /// Whether the system asks for reduced motion (see ``setReducedMotion(_:now:)``).
+  public internal(set) var prefersReducedMotion: Bool
   /// The latest time the engine was given.
   public internal(set) var time: Double
 
@@ -72,6 +74,7 @@ public struct CarouselEngine: Sendable {
     self.currentIndex = nil
     self.pauseReasons = []
     self.contentVersion = 0
+    self.prefersReducedMotion = false
     self.time = now.isFinite ? now : 0
     self.motion = .idle
     self.autoAdvanceDue = nil
@@ -137,15 +140,22 @@ public struct CarouselEngine: Sendable {
   }
 
   /// The item shown at a point of the viewport, or nil when no item is there (the gap
-  /// between items, outside the viewport, an empty carousel).
+  /// between items, outside the viewport, an empty carousel). Effects count: the point is
+  /// tested against each slot's transformed bounds, topmost first, ignoring invisible ones.
   ///
   /// - Complexity: O(live slots).
   public func itemIndex(at point: CarouselPoint) -> Int? {
     guard point.isFinite else { return nil }
-    for slot in slots where slot.visibleFraction > 0 && slot.frame.contains(point) {
-      return slot.itemIndex
+    var best: (zIndex: Double, item: Int)?
+    for slot in slots where slot.visibleFraction > 0 && slot.transform.alpha > 0.01 {
+      let bounds = slot.transform.boundingFrame(
+        of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection)
+      guard bounds.contains(point) else { continue }
+      if best.map({ slot.transform.zIndex > $0.zIndex }) ?? true {
+        best = (slot.transform.zIndex, slot.itemIndex)
+      }
     }
-    return nil
+    return best?.item
   }
 
   static func sanitized(_ size: CarouselSize) -> CarouselSize {

@@ -15,6 +15,9 @@ enum Motion: Hashable, Sendable {
   case decay(Decay)
   /// The marquee's constant drift.
   case drift(Drift)
+  /// A cross-fade to the destination, instead of a slide, under reduced motion: the
+  /// position is already at the destination and the outgoing item fades out above it.
+  case fade(Fade)
 
   struct Drag: Hashable, Sendable {
     /// The unbanded position when the finger was at `anchorCoordinate`.
@@ -59,6 +62,12 @@ enum Motion: Hashable, Sendable {
     var edgePosition: Double
   }
 
+  struct Fade: Hashable, Sendable {
+    var outgoingItem: Int
+    var start: Double
+    var duration: Double
+  }
+
   struct Drift: Hashable, Sendable {
     var from: Double
     var start: Double
@@ -70,7 +79,7 @@ enum Motion: Hashable, Sendable {
   var isAnimating: Bool {
     switch self {
     case .idle, .dragging: false
-    case .tween, .spring, .decay, .drift: true
+    case .tween, .spring, .decay, .drift, .fade: true
     }
   }
 
@@ -79,7 +88,7 @@ enum Motion: Hashable, Sendable {
     switch self {
     case .decay: true
     case .spring(let spring): spring.isMomentum
-    case .idle, .dragging, .tween, .drift: false
+    case .idle, .dragging, .tween, .drift, .fade: false
     }
   }
 
@@ -106,6 +115,8 @@ enum Motion: Hashable, Sendable {
     case .drift(var drift):
       drift.from += delta
       return .drift(drift)
+    case .fade:
+      return self
     }
   }
 }

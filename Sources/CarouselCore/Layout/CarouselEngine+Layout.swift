@@ -27,15 +27,18 @@ extension CarouselEngine {
     configuration.axis == .horizontal ? viewportSize.height : viewportSize.width
   }
 
-  /// The item's extent along the axis (at least a point, at most... whatever is asked).
+  /// The item's extent along the axis. Degenerate lengths fall back to the viewport's, and
+  /// lengths are kept above 1/32 of it so a layout cannot ask for unbounded slots.
   var itemLength: Double {
+    let viewport = viewportLength
     let length: Double
     switch configuration.itemLength {
-    case .fill: length = viewportLength
-    case .fraction(let fraction): length = viewportLength * fraction
+    case .fill: return viewport
+    case .fraction(let fraction): length = viewport * fraction
     case .points(let points): length = points
     }
-    return length.isFinite && length >= 1 ? length : max(1, viewportLength)
+    guard length.isFinite, length > 0 else { return viewport }
+    return max(length, viewport / 32)
   }
 
   var spacing: Double {
@@ -160,6 +163,8 @@ extension CarouselEngine {
 
     let length = itemLength
     let viewport = viewportLength
+    let effect = configuration.effect
+    let pitch = pitch
     for index in slots.indices {
       let loopIndex = slots[index].loopIndex
       let start = leadingInset + (Double(loopIndex) - position) * pitch
@@ -167,6 +172,9 @@ extension CarouselEngine {
       slots[index].frame = frame(forLoopIndex: loopIndex, at: position)
       slots[index].visibleFraction = min(max(shown / length, 0), 1)
       slots[index].progress = Double(loopIndex) - position
+      slots[index].transform =
+        effect == .slide
+        ? .identity : effect.transform(progress: slots[index].progress, pitch: pitch)
     }
   }
 
@@ -175,7 +183,8 @@ extension CarouselEngine {
     let item = itemIndex(forLoopIndex: loopIndex)
     events.append(.slotWillDisplay(slotID: id, itemIndex: item))
     return CarouselSlot(
-      id: id, itemIndex: item, loopIndex: loopIndex, frame: .zero, visibleFraction: 0, progress: 0)
+      id: id, itemIndex: item, loopIndex: loopIndex, frame: .zero, visibleFraction: 0, progress: 0,
+      transform: .identity)
   }
 
   private func lowestFreeSlotID() -> Int {

@@ -17,4 +17,6 @@ public struct CarouselSlot: Hashable, Sendable {
   /// How far the slot is from the current position, in items: 0 when it is the current
   /// one at rest, -1 for the previous one, 1 for the next. Effects are functions of this.
   public internal(set) var progress: Double
+  /// How the configured effect draws this slot (identity for plain sliding).
+  public internal(set) var transform: CarouselTransform
 }

@@ -27,7 +27,9 @@ enum ScrollPhysics {
   }
 
   /// The position at time `t` of a decelerating motion: x0 + v0 (e^(kt) - 1) / k.
-  static func decayPosition(from x0: Double, velocity v0: Double, exponent k: Double, time t: Double)
+  static func decayPosition(
+    from x0: Double, velocity v0: Double, exponent k: Double, time t: Double
+  )
     -> Double
   {
     x0 + v0 * (naturalExp(k * t) - 1) / k
@@ -69,7 +71,9 @@ enum ScrollPhysics {
   // MARK: Critically damped spring: x(t) = e^(-wt) (a + (v0 + w a) t), relative to the target
 
   /// The displacement from the target at time `t`.
-  static func springDisplacement(_ a: Double, velocity v0: Double, frequency w: Double, time t: Double)
+  static func springDisplacement(
+    _ a: Double, velocity v0: Double, frequency w: Double, time t: Double
+  )
     -> Double
   {
     naturalExp(-w * t) * (a + (v0 + w * a) * t)

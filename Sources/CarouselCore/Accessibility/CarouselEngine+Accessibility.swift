@@ -1,0 +1,142 @@
+// Accessibility, after WCAG 2.2.2 (Pause, Stop, Hide) and the WAI-ARIA carousel pattern:
+// a stop/start rotation control that stays as the user left it, no auto-start and no
+// sliding under reduced motion, one adjustable element that exposes only real items.
+
+extension CarouselEngine {
+  /// Whether the user stopped rotation (with the stop control or by navigating with an
+  /// assistive action). It stays stopped until they start it again.
+  public var isRotationStoppedByUser: Bool { pauseReasons.contains(.user) }
+
+  /// The stop/start rotation control: stops auto-advance until the user starts it again, or
+  /// starts it (other pause reasons, such as being off-screen, still apply).
+  public mutating func setRotationStopped(_ stopped: Bool, now: Double) {
+    if stopped {
+      pauseAutoAdvance(.user, now: now)
+    } else {
+      resumeAutoAdvance(.user, now: now)
+    }
+  }
+
+  /// Toggles the stop/start rotation control.
+  public mutating func toggleRotation(now: Double) {
+    setRotationStopped(!isRotationStoppedByUser, now: now)
+  }
+
+  /// The system's reduce-motion setting changed. While on, auto-advance does not start (and
+  /// stops if running), and programmatic page changes cross-fade instead of sliding; the
+  /// finger still drags the content.
+  public mutating func setReducedMotion(_ enabled: Bool, now: Double) {
+    prefersReducedMotion = enabled
+    if enabled {
+      pauseAutoAdvance(.reducedMotion, now: now)
+    } else {
+      resumeAutoAdvance(.reducedMotion, now: now)
+    }
+  }
+
+  /// The adjustable element's increment action (VoiceOver swipe up): one item forward. An
+  /// assistive navigation stops rotation until the user starts it again.
+  public mutating func accessibilityIncrement(now: Double) {
+    pauseAutoAdvance(.user, now: now)
+    next(animated: true, now: now)
+  }
+
+  /// The adjustable element's decrement action: one item back, stopping rotation.
+  public mutating func accessibilityDecrement(now: Double) {
+    pauseAutoAdvance(.user, now: now)
+    previous(animated: true, now: now)
+  }
+
+  /// The cross-fade in progress under reduced motion: the item fading out above the
+  /// current layout and its opacity, or nil.
+  public var crossFade: (outgoingItem: Int, alpha: Double)? {
+    guard case .fade(let fade) = motion else { return nil }
+    let progress = fade.duration > 0 ? (time - fade.start) / fade.duration : 1
+    return (fade.outgoingItem, 1 - min(max(progress, 0), 1))
+  }
+
+  /// What assistive technologies should be told about the carousel.
+  ///
+  /// - Parameters:
+  ///   - title: The current item's title, if it has one.
+  ///   - strings: The wording (English by default).
+  public func accessibilityState(
+    title: String? = nil, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
+  ) -> CarouselAccessibilityState {
+    // Transient pauses (a touch, focus) do not change what the control says.
+    let rotating =
+      isAutoAdvanceApplicable
+      && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty
+    var value = ""
+    if let current = currentIndex {
+      value = strings.itemValue(index: current, count: itemCount)
+      if let title, !title.isEmpty { value += ", " + title }
+    }
+    // Only one real item is exposed: the current one's most visible slot, never a copy.
+    let exposed =
+      slots
+      .filter { $0.itemIndex == currentIndex && $0.visibleFraction > 0 }
+      .max { $0.visibleFraction < $1.visibleFraction }?.id
+    let hasRotation: Bool
+    switch configuration.autoAdvance {
+    case .off: hasRotation = false
+    case .interval, .continuous: hasRotation = isAutoAdvanceApplicable
+    }
+    return CarouselAccessibilityState(
+      value: value,
+      isRotating: rotating,
+      rotationControlLabel: hasRotation
+        ? (isRotationStoppedByUser ? strings.startRotation : strings.stopRotation) : nil,
+      exposedSlotID: exposed)
+  }
+}
+
+/// What assistive technologies are told about a carousel: one adjustable element.
+public struct CarouselAccessibilityState: Hashable, Sendable {
+  /// The adjustable element's value: "Item 3 of 10, Summer sale".
+  public var value: String
+  /// Whether the slides rotate on their own right now (or will once a transient pause such
+  /// as a touch or focus ends).
+  public var isRotating: Bool
+  /// The label of the stop/start rotation control, or nil when there is no rotation to
+  /// control.
+  public var rotationControlLabel: String?
+  /// The only slot to expose to assistive technologies; every other slot is hidden.
+  public var exposedSlotID: Int?
+}
+
+/// The words of the accessibility model, replaceable for localisation.
+public struct CarouselAccessibilityStrings: Hashable, Sendable {
+  /// The value template; `{index}` (1-based) and `{count}` are replaced.
+  public var itemTemplate = "Item {index} of {count}"
+  /// The label of the control that stops rotation.
+  public var stopRotation = "Stop automatic slide show"
+  /// The label of the control that starts rotation.
+  public var startRotation = "Start automatic slide show"
+
+  /// Creates the English strings.
+  public init() {}
+
+  /// The value for a (0-based) item index.
+  public func itemValue(index: Int, count: Int) -> String {
+    itemTemplate
+      .replacingToken("{index}", with: String(index + 1))
+      .replacingToken("{count}", with: String(count))
+  }
+}
+
+extension String {
+  /// Replaces every occurrence of `token` (Foundation-free).
+  fileprivate func replacingToken(_ token: String, with replacement: String) -> String {
+    guard !token.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: token) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    result += rest
+    return result
+  }
+}

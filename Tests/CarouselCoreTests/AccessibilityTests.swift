@@ -1,0 +1,93 @@
+import Testing
+
+@testable import CarouselCore
+
+@Suite struct AccessibilityTests {
+  @Test func valueNamesTheRealItemAndItsTitle() {
+    var engine = CarouselEngine.banner(count: 10)
+    engine.scroll(to: 2, animated: false, now: 0)
+    #expect(engine.accessibilityState(title: "Summer sale").value == "Item 3 of 10, Summer sale")
+    #expect(engine.accessibilityState().value == "Item 3 of 10")
+    var strings = CarouselAccessibilityStrings()
+    strings.itemTemplate = "Élément {index} sur {count}"
+    #expect(engine.accessibilityState(strings: strings).value == "Élément 3 sur 10")
+    #expect(CarouselEngine.banner(count: 0).accessibilityState().value == "")
+  }
+
+  @Test func onlyOneSlotIsExposedEvenWhenCopiesAreOnScreen() {
+    // Two items, three slots: item 1 shows twice, only one copy may be exposed.
+    var engine = CarouselEngine.banner(count: 2) {
+      $0.itemLength = .fraction(0.3)
+    }
+    engine.scroll(to: 1, animated: false, now: 0)
+    let state = engine.accessibilityState()
+    let exposed = engine.slots.filter { $0.id == state.exposedSlotID }
+    #expect(exposed.count == 1)
+    #expect(exposed.first?.itemIndex == 1)
+    #expect(engine.slots.filter { $0.itemIndex == 1 && $0.visibleFraction > 0 }.count >= 2)
+  }
+
+  @Test func incrementAndDecrementMoveOneItemAndStopRotation() {
+    var engine = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(2) }
+    #expect(engine.accessibilityState().rotationControlLabel == "Stop automatic slide show")
+    engine.accessibilityIncrement(now: 0.5)
+    engine.runUntilIdle()
+    #expect(engine.currentIndex == 1)
+    engine.accessibilityDecrement(now: engine.time)
+    engine.accessibilityDecrement(now: engine.time)
+    engine.runUntilIdle()
+    #expect(engine.currentIndex == 4)
+    // Rotation stays stopped until the user starts it again.
+    engine.advance(to: 600)
+    #expect(engine.currentIndex == 4)
+    #expect(engine.isRotationStoppedByUser)
+    #expect(engine.accessibilityState().rotationControlLabel == "Start automatic slide show")
+    #expect(!engine.accessibilityState().isRotating)
+    engine.toggleRotation(now: 600)
+    #expect(engine.accessibilityState().isRotating)
+    engine.run(for: 2.5)
+    #expect(engine.currentIndex == 0)
+  }
+
+  @Test func focusAndTouchDoNotResetTheUsersChoice() {
+    var engine = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(2) }
+    engine.pauseAutoAdvance(.accessibilityFocus, now: 0)
+    #expect(engine.accessibilityState().isRotating)  // it will rotate again after focus
+    engine.resumeAutoAdvance(.accessibilityFocus, now: 1)
+    engine.setRotationStopped(true, now: 1)
+    engine.swipe(by: -300)
+    engine.runUntilIdle()
+    engine.advance(to: 100)
+    #expect(engine.currentIndex == 1)
+    #expect(engine.isRotationStoppedByUser)
+  }
+
+  @Test func reducedMotionNeverAutoStartsAndCrossFadesInsteadOfSliding() {
+    var engine = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(2) }
+    engine.setReducedMotion(true, now: 0)
+    engine.advance(to: 100)
+    #expect(engine.currentIndex == 0)
+    #expect(engine.nextWakeUp == nil)
+    engine.next(now: 100)
+    // The destination is laid out at once; the outgoing item fades out above it.
+    #expect(engine.currentIndex == 1)
+    #expect(engine.position == 1)
+    #expect(engine.crossFade?.outgoingItem == 0)
+    #expect(engine.crossFade?.alpha == 1)
+    engine.advance(to: 100 + 0.35 / 2)
+    #expect(abs((engine.crossFade?.alpha ?? 0) - 0.5) < 1e-9)
+    #expect(engine.position == 1)
+    engine.runUntilIdle()
+    #expect(engine.crossFade == nil)
+    #expect(engine.nextWakeUp == nil)
+    // Turning reduced motion off lets rotation start again (unless the user stopped it).
+    engine.setReducedMotion(false, now: 200)
+    #expect(engine.nextWakeUp == 202)
+  }
+
+  @Test func noRotationControlWithoutRotation() {
+    #expect(CarouselEngine.banner(count: 5).accessibilityState().rotationControlLabel == nil)
+    let single = CarouselEngine.banner(count: 1) { $0.autoAdvance = .interval(2) }
+    #expect(single.accessibilityState().rotationControlLabel == nil)
+  }
+}
