@@ -58,20 +58,43 @@ import Testing
     try GoldenFrame.check(renderer.render(engine), named: "placeholder-failure-drag")
   }
 
-  @Test func verticalRightToLeftAndEffect() throws {
-    // Given a vertical carousel mid-turn with a depth effect (scale and alpha by distance)
+  @Test func verticalWithDepthEffect() throws {
+    // Given a vertical carousel mid-turn with the engine's depth effect (the leaving slide
+    // stays, the coming one grows and fades in over it)
     var configuration = CarouselConfiguration()
     configuration.axis = .vertical
+    configuration.effect = .depth
     var engine = CarouselEngine(
       configuration: configuration, itemCount: 5, viewportSize: Self.banner)
     engine.next(animated: true, now: 0)
     engine.advance(to: 0.2)
     var renderer = Self.demoRenderer()
-    let frame = renderer.render(engine) { slot in
-      let distance = min(abs(slot.progress), 1)
-      return SlideTransform(scale: 1 - 0.2 * distance, alpha: 1 - 0.6 * distance)
-    }
-    try GoldenFrame.check(frame, named: "vertical-depth-effect")
+    try GoldenFrame.check(renderer.render(engine), named: "vertical-depth-effect")
+  }
+
+  @Test func cubeTurnInPerspective() throws {
+    // Given a right-to-left carousel turning with the cube effect
+    var configuration = CarouselConfiguration()
+    configuration.effect = .cube
+    configuration.layoutDirection = .rightToLeft
+    var engine = CarouselEngine(
+      configuration: configuration, itemCount: 5, viewportSize: Self.banner)
+    engine.next(animated: true, now: 0)
+    engine.advance(to: 0.15)
+    var renderer = Self.demoRenderer()
+    // Then the two faces meet at their shared edge, the nearer parts larger
+    try GoldenFrame.check(renderer.render(engine), named: "rtl-cube-effect")
+  }
+
+  @Test func crossFade() throws {
+    var configuration = CarouselConfiguration()
+    configuration.effect = .crossFade
+    var engine = CarouselEngine(
+      configuration: configuration, itemCount: 5, viewportSize: Self.banner)
+    engine.next(animated: true, now: 0)
+    engine.advance(to: engine.configuration.scrollAnimationDuration / 2)
+    var renderer = Self.demoRenderer()
+    try GoldenFrame.check(renderer.render(engine), named: "cross-fade")
   }
 
   @Test func photographFittedAndFilled() throws {

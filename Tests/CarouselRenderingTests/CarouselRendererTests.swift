@@ -64,16 +64,58 @@ import Testing
     #expect(renderer.render(engine).width == 1170)
   }
 
-  @Test func transparentEffectHidesTheSlide() {
-    var renderer = CarouselRenderer(scale: 1)
-    renderer.style.showsPageIndicator = false
-    renderer.setContents([.image(FrameBuffer(width: 10, height: 10, fill: .white))])
-    let engine = CarouselEngine(itemCount: 1, viewportSize: CarouselSize(width: 10, height: 10))
-    let hidden = renderer.render(engine) { _ in SlideTransform(alpha: 0) }
-    #expect(hidden.pixel(x: 5, y: 5) == renderer.style.backgroundColor)
-    let halved = renderer.render(engine) { _ in SlideTransform(scale: 0.5) }
-    #expect(halved.pixel(x: 5, y: 5) == .white)
-    #expect(halved.pixel(x: 0, y: 0) == renderer.style.backgroundColor)
+  @Test func effectTransformsPlaceScaleAndFadeSlides() {
+    // Given one white slide with a custom effect
+    func frame(for transform: CarouselTransform) -> FrameBuffer {
+      var configuration = CarouselConfiguration()
+      configuration.effect = .custom("test") { _, _ in transform }
+      configuration.loopsSingleItem = false
+      let engine = CarouselEngine(
+        configuration: configuration, itemCount: 1,
+        viewportSize: CarouselSize(width: 20, height: 10))
+      var renderer = CarouselRenderer(scale: 1)
+      renderer.style.showsPageIndicator = false
+      renderer.setContents([.image(FrameBuffer(width: 20, height: 10, fill: .white))])
+      return renderer.render(engine)
+    }
+    let background = CarouselRenderStyle().backgroundColor
+    // Transparent: only the background
+    #expect(frame(for: CarouselTransform(alpha: 0)).pixel(x: 10, y: 5) == background)
+    // Half size: the centre is white, the corners background
+    let half = frame(for: CarouselTransform(scale: 0.5))
+    #expect(half.pixel(x: 10, y: 5) == .white)
+    #expect(half.pixel(x: 1, y: 1) == background)
+    // Moved along the axis by half its length: the left half is background
+    let moved = frame(for: CarouselTransform(alongAxis: 10))
+    #expect(moved.pixel(x: 5, y: 5) == background)
+    #expect(moved.pixel(x: 15, y: 5) == .white)
+    // Half transparent: half-way between
+    let faded = frame(for: CarouselTransform(alpha: 0.5)).pixel(x: 10, y: 5)
+    #expect(abs(Int(faded.red) - (255 + Int(background.red)) / 2) <= 2)
+  }
+
+  @Test func perspectiveTurnKeepsTheNearEdgeLonger() {
+    // Given a slide turned 45 degrees about its left edge
+    var frame = FrameBuffer(width: 100, height: 60, fill: .black)
+    let slide = FrameBuffer(width: 100, height: 60, fill: .white)
+    let transform = CarouselTransform(
+      rotation: CarouselRotation(angle: .pi / 4, anchor: 0, perspective: 2))
+    let corners = transform.corners(
+      of: CarouselRect(x: 0, y: 0, width: 100, height: 60), axis: .horizontal,
+      direction: .leftToRight)
+    frame.compositeProjected(slide, corners: corners, isHorizontal: true, alpha: 1)
+    // Then the left edge keeps its full height, the turned-away right part is shorter and
+    // nearer the left, and nothing is drawn past its far edge
+    #expect(frame.pixel(x: 1, y: 1) == .white)
+    let farColumn = Int(corners[1].x) - 2
+    #expect(frame.pixel(x: farColumn, y: 1) == .black)
+    #expect(frame.pixel(x: farColumn, y: 30) == .white)
+    #expect(frame.pixel(x: 98, y: 30) == .black)
+    // Seen from behind, nothing at all
+    var behind = FrameBuffer(width: 100, height: 60, fill: .black)
+    let mirrored = [corners[1], corners[0], corners[3], corners[2]]
+    behind.compositeProjected(slide, corners: mirrored, isHorizontal: true, alpha: 1)
+    #expect(behind.pixel(x: 30, y: 30) == .black)
   }
 
   @Test func pngRoundTrip() throws {

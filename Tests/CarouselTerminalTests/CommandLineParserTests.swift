@@ -1,3 +1,4 @@
+import CarouselCore
 import Testing
 
 @testable import CarouselTerminal
@@ -65,6 +66,13 @@ import Testing
   func mistakesAreOneLine(arguments: [String], message: String) {
     #expect(throws: CommandLineError(message)) { try CommandLineParser.parse(arguments) }
     #expect(CommandLineError(message).description == "carousel: \(message) (see carousel --help)")
+  }
+
+  @Test func effects() throws {
+    #expect(try CommandLineParser.parse(["--effect", "cube"]).effect == .cube)
+    #expect(try CommandLineParser.parse(["--effect=crossfade"]).effect == .crossFade)
+    #expect(try CommandLineParser.parse([]).effect == .slide)
+    #expect(throws: CommandLineError.self) { try CommandLineParser.parse(["--effect", "spin"]) }
   }
 
   @Test func doubleDashEndsOptions() throws {

@@ -75,26 +75,27 @@ public struct CarouselRenderer {
 
   /// Draws a frame of the engine's current state.
   ///
+  /// Each slot is drawn at its frame moved by its transform (the configured
+  /// ``CarouselEffect``: translation, scale, alpha, drawing order, and turns in perspective
+  /// for the 3D effects).
+  ///
   /// - Parameters:
   ///   - engine: The engine, already advanced to the frame's time.
   ///   - frame: The destination; it is replaced by a new buffer when its size does not match
   ///     the viewport at this scale.
-  ///   - effect: An optional per-slide transform (scale, alpha, offset).
   /// - Complexity: O(frame pixels) per frame, plus one resample for each slide that shows new
   ///   content or a new size.
-  public mutating func render(
-    _ engine: CarouselEngine, into frame: inout FrameBuffer, effect: SlideEffect? = nil
-  ) {
+  public mutating func render(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
     let size = frameSize(for: engine)
     if frame.width != size.width || frame.height != size.height {
       frame = FrameBuffer(width: size.width, height: size.height)
     }
     frame.clear(to: style.backgroundColor)
     cache.beginFrame()
-    if let effect {
-      for slot in engine.slots { drawSlot(slot, transform: effect(slot), into: &frame) }
-    } else {
+    if engine.slots.allSatisfy({ $0.transform == .identity }) {
       drawAbuttingSlots(engine, into: &frame)
+    } else {
+      drawTransformedSlots(engine, into: &frame)
     }
     cache.trim()
     if style.showsPageIndicator {
@@ -106,9 +107,9 @@ public struct CarouselRenderer {
   }
 
   /// Draws a frame into a new buffer.
-  public mutating func render(_ engine: CarouselEngine, effect: SlideEffect? = nil) -> FrameBuffer {
+  public mutating func render(_ engine: CarouselEngine) -> FrameBuffer {
     var frame = FrameBuffer(width: 0, height: 0)
-    render(engine, into: &frame, effect: effect)
+    render(engine, into: &frame)
     return frame
   }
 
@@ -143,34 +144,62 @@ public struct CarouselRenderer {
         let start = horizontal ? next.minX : next.minY
         extendsTrailingEdge = abs(end - start) < 1e-6
       }
-      drawSlot(
-        slot, transform: .identity, into: &frame,
+      let slide = preparedSlide(for: slot)
+      frame.composite(
+        slide, into: pixels(slot.frame), alpha: 1,
         trailingExtension: extendsTrailingEdge ? (horizontal ? (1, 0) : (0, 1)) : (0, 0))
     }
   }
 
-  private mutating func drawSlot(
-    _ slot: CarouselSlot, transform: SlideTransform, into frame: inout FrameBuffer,
-    trailingExtension: (x: Double, y: Double) = (0, 0)
+  /// Draws the slots with their effect transforms, lowest z-index first.
+  private mutating func drawTransformedSlots(
+    _ engine: CarouselEngine, into frame: inout FrameBuffer
   ) {
-    let alpha = transform.alpha.isFinite ? min(max(transform.alpha, 0), 1) : 1
-    guard alpha > 0 else { return }
-    let pixelFrame = CarouselRect(
-      x: slot.frame.minX * scale, y: slot.frame.minY * scale, width: slot.frame.size.width * scale,
-      height: slot.frame.size.height * scale)
-    let width = max(1, Int(pixelFrame.size.width.rounded()))
-    let height = max(1, Int(pixelFrame.size.height.rounded()))
+    let configuration = engine.configuration
+    let ordered = engine.slots.enumerated()
+      .filter { $0.element.transform.alpha > 0 }
+      .sorted {
+        ($0.element.transform.zIndex, $0.offset) < ($1.element.transform.zIndex, $1.offset)
+      }
+      .map(\.element)
+    for slot in ordered {
+      let transform = slot.transform
+      let alpha = transform.alpha.isFinite ? min(max(transform.alpha, 0), 1) : 1
+      let slide = preparedSlide(for: slot)
+      if transform.is3D {
+        let corners = transform.corners(
+          of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection
+        ).map { CarouselPoint(x: $0.x * scale, y: $0.y * scale) }
+        frame.compositeProjected(
+          slide, corners: corners, isHorizontal: configuration.axis == .horizontal, alpha: alpha)
+      } else {
+        let bounds = transform.boundingFrame(
+          of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection)
+        frame.composite(slide, into: pixels(bounds), alpha: alpha)
+      }
+    }
+  }
+
+  /// A rectangle in points, in this renderer's pixels.
+  private func pixels(_ rect: CarouselRect) -> CarouselRect {
+    CarouselRect(
+      x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale,
+      height: rect.size.height * scale)
+  }
+
+  /// The slot's item content at the slot's pixel size, prepared once and cached.
+  private mutating func preparedSlide(for slot: CarouselSlot) -> FrameBuffer {
+    let width = max(1, Int((slot.frame.size.width * scale).rounded()))
+    let height = max(1, Int((slot.frame.size.height * scale).rounded()))
     let index = slot.itemIndex
     let content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
     let generation = generations.indices.contains(index) ? generations[index] : 0
     let key = PrescaledSlideCache.Key(
       itemIndex: index, generation: generation, width: width, height: height)
     let mode = style.contentMode
-    let slide = cache.slide(for: key) {
+    return cache.slide(for: key) {
       Self.prescale(content, width: width, height: height, mode: mode)
     }
-    let destination = transform.applied(to: pixelFrame, pixelsPerPoint: scale)
-    frame.composite(slide, into: destination, alpha: alpha, trailingExtension: trailingExtension)
   }
 
   /// Prepares one item's content at a slide's exact pixel size.

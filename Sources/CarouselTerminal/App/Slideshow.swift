@@ -26,6 +26,7 @@ package struct Slideshow {
     configuration.axis = options.isVertical ? .vertical : .horizontal
     configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
     configuration.scrollAnimationDuration = 0.4
+    configuration.effect = options.effect
     if let speed = options.marqueeSpeed {
       configuration.autoAdvance = .continuous(pointsPerSecond: speed)
     } else if options.interval > 0 {

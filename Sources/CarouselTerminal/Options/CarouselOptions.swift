@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// What the `carousel` command was asked to do, parsed from its arguments.
 public struct CarouselOptions: Hashable, Sendable {
   /// The mode of the command.
@@ -24,6 +26,8 @@ public struct CarouselOptions: Hashable, Sendable {
   public var isVertical = false
   /// Whether a horizontal carousel reads right to left.
   public var isRightToLeft = false
+  /// How slides move during a page turn (`--effect`: slide, crossfade, cube...).
+  public var effect: CarouselEffect = .slide
   /// Points per second of continuous drift (the seamless marquee), when set.
   public var marqueeSpeed: Double?
   /// Whether to print `selected <number> <title or URL>` on exit.

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A command-line mistake, reported as one line and a non-zero exit status.
 public struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, without the program name.
@@ -91,6 +93,13 @@ public enum CommandLineParser {
         let speed = try number(try value(), for: name)
         guard speed != 0 else { throw CommandLineError("--marquee needs a non-zero speed") }
         options.marqueeSpeed = speed
+      case "--effect":
+        let name = try value()
+        guard let effect = CarouselEffect(named: name) else {
+          let names = CarouselEffect.namedEffects.map(\.name).joined(separator: ", ")
+          throw CommandLineError("--effect takes one of \(names), not '\(name)'")
+        }
+        options.effect = effect
       case "--print-selection":
         options.printsSelection = true
       case "--fit":

@@ -15,6 +15,8 @@ enum HelpText {
       --vertical             stack the slides and scroll up and down
       --rtl                  right-to-left: the next slide comes from the left
       --marquee SPEED        drift continuously at SPEED points per second (a seamless loop)
+      --effect NAME          page turn effect: slide (default), crossfade, zoom, depth,
+                             overlap, linear, coverflow or cube
       --fit                  show whole pictures (letterboxed) instead of filling the slide
       --print-selection      on exit, print "selected <number> <title or URL>" for the last
                              item chosen with Enter or a click
@@ -43,6 +45,7 @@ enum HelpText {
       carousel --titles "Beach,City,Forest" beach.jpg city.jpg forest.jpg
       carousel --interval 0 --print-selection https://example.com/a.jpg b.png
       carousel --vertical --marquee 20 tall-background.jpg
+      carousel --effect cube --interval 2
       carousel render --at 0,3.1,3.2,3.3 --size 780x260 --out frames
       carousel render --marquee 60 --at 0,0.5,1,1.5 --strip strip.png
     """
