@@ -14,7 +14,7 @@ public enum CarouselCommand {
   ///   - arguments: The arguments after the program name.
   ///   - environment: The environment (`NO_COLOR`, `COLORTERM`).
   /// - Returns: The exit status: 0 on success, 1 when something could not be shown or
-  ///   written, 2 for a usage mistake.
+  ///   written, 2 for a usage mistake, 128 plus the signal number when a signal ended it.
   public static func main(
     arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
   ) async -> Int32 {
@@ -54,14 +54,18 @@ public enum CarouselCommand {
     let slideshow = Slideshow(options: options)
     let colorMode = options.colorMode ?? ColorMode.detect(environment: environment)
     let app = InteractiveApp(slideshow: slideshow, colorMode: colorMode, device: TerminalDevice())
-    let selected: Int?
+    let outcome: InteractiveApp.Outcome
     do {
-      selected = try app.run()
+      outcome = try app.run()
     } catch {
       printError("carousel: cannot set the terminal up")
       return 1
     }
-    if options.printsSelection, let selected {
+    if let signal = outcome.signal {
+      // Ended by a signal, with the terminal restored: the conventional status.
+      return 128 + signal
+    }
+    if options.printsSelection, let selected = outcome.lastSelected {
       print("selected \(selected + 1) \(slideshow.labels[selected])")
     }
     return 0

@@ -48,8 +48,8 @@ final class InteractiveApp {
 
   /// Runs until the user quits or a terminating signal arrives.
   ///
-  /// - Returns: The last selected item, if any.
-  func run() throws(TerminalError) -> Int? {
+  /// - Returns: How it ended and the last selected item, if any.
+  func run() throws(TerminalError) -> Outcome {
     guard let signals = SignalPipe() else { throw TerminalError.notATerminal }
     var wakeEnds: [Int32] = [0, 0]
     guard pipe(&wakeEnds) == 0 else { throw TerminalError.notATerminal }
@@ -130,7 +130,7 @@ final class InteractiveApp {
             requestPictures(session: session, loader: loader)
             needsDraw = true
           } else {
-            return session.lastSelected
+            return Outcome(lastSelected: session.lastSelected, signal: signal)
           }
         }
       }
@@ -150,7 +150,15 @@ final class InteractiveApp {
         needsDraw = true
       }
     }
-    return session.lastSelected
+    return Outcome(lastSelected: session.lastSelected, signal: nil)
+  }
+
+  /// How a run ended.
+  struct Outcome {
+    /// The last item chosen with Enter or a click.
+    var lastSelected: Int?
+    /// The terminating signal that ended it, or nil when the user quit.
+    var signal: Int32?
   }
 
   private func currentLayout() -> ScreenLayout {

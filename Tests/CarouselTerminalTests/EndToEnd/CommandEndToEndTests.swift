@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRendering
 import Foundation
 import Testing
@@ -89,5 +90,45 @@ struct CommandEndToEndTests {
     // The failure slide's red warning mark is in the middle
     let mark = frame.pixel(x: 144, y: 30)
     #expect(mark.red > 180 && mark.green < 120)
+  }
+}
+
+/// The marquee from the command line: one tall picture drifting upward without a seam.
+@Suite struct MarqueeEndToEndTests {
+  @Test func tallPictureDriftsUpAtTheGivenSpeed() throws {
+    // Given a 100 x 400 picture of horizontal bands, shown 200 pixels wide at 40 points per
+    // second (one point per pixel)
+    let directory = try CommandEndToEndTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var picture = FrameBuffer(width: 100, height: 400)
+    for band in 0..<20 {
+      let shade = UInt8(band * 12)
+      picture.fill(
+        CarouselRect(x: 0, y: Double(band * 20), width: 100, height: 20),
+        with: RGBAColor(red: shade, green: 255 - shade, blue: 128))
+    }
+    let file = directory.appendingPathComponent("tall.png")
+    try Data(picture.pngData()).write(to: file)
+    let result = try CarouselExecutable.run([
+      "render", file.path, "--vertical", "--marquee", "40", "--at", "0,0.5,20", "--size",
+      "200x100", "--scale", "1", "--out", directory.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let frames = try (1...3).map { index in
+      try FrameBuffer(
+        decoding: [UInt8](
+          Data(contentsOf: directory.appendingPathComponent("frame-00\(index).png"))))
+    }
+    // Then after half a second every row shows what was 20 pixels lower at the start
+    for y in stride(from: 0, to: 60, by: 7) {
+      let now = frames[1].pixel(x: 10, y: y)
+      let before = frames[0].pixel(x: 10, y: y + 20)
+      #expect(abs(Int(now.red) - Int(before.red)) <= 3, "row \(y)")
+    }
+    // And after 20 s (800 points, one whole picture of 800 points at this width) it has
+    // looped exactly back to the start: no seam, no jump
+    let start = frames[0]
+    let looped = frames[2]
+    #expect(GoldenFrame.meanDifference(start, looped) < 1)
   }
 }

@@ -134,6 +134,7 @@ struct TerminalEndToEndTests {
     kill(child, SIGTERM)
     let screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("TTY-RESTORED"))
+    #expect(screen.contains("EXIT 143"))
     #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
   }
 

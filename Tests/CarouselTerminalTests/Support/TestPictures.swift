@@ -12,3 +12,16 @@ enum TestPictures {
     return try frame.pngData()
   }
 }
+
+/// Frame comparison for the tests.
+enum GoldenFrame {
+  /// The mean absolute difference per channel of two frames of the same size.
+  static func meanDifference(_ a: FrameBuffer, _ b: FrameBuffer) -> Double {
+    let left = a.straightRGBA()
+    let right = b.straightRGBA()
+    guard left.count == right.count, !left.isEmpty else { return .infinity }
+    var total = 0
+    for index in left.indices { total += abs(Int(left[index]) - Int(right[index])) }
+    return Double(total) / Double(left.count)
+  }
+}
