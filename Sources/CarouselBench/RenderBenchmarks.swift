@@ -440,7 +440,10 @@ enum RenderBenchmarks {
     let argv = command.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
-    guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { return -1 }
+    let environment =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for entry in environment { free(entry) } }
+    guard posix_spawnp(&pid, command[0], &actions, nil, argv, environment) == 0 else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1

@@ -30,10 +30,15 @@ final class SignalPipe {
     signalPipeWriteEnd = writeEnd
     for signal in Self.signals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { number in
+      let handler: @convention(c) (Int32) -> Void = { number in
         var byte = UInt8(truncatingIfNeeded: number)
         _ = write(signalPipeWriteEnd, &byte, 1)
       }
+      #if os(Linux)
+        action.__sigaction_handler.sa_handler = handler
+      #else
+        action.__sigaction_u.__sa_handler = handler
+      #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = SA_RESTART
       sigaction(signal, &action, nil)
@@ -54,11 +59,16 @@ final class SignalPipe {
 
   /// Puts the default handlers back and closes the pipe.
   func close() {
-    for signal in Self.signals {
-      Glibc.signal(signal, SIG_DFL)
+    for number in Self.signals {
+      signal(number, SIG_DFL)
     }
     signalPipeWriteEnd = -1
-    Glibc.close(readEnd)
-    Glibc.close(writeEnd)
+    closeDescriptor(readEnd)
+    closeDescriptor(writeEnd)
   }
+}
+
+/// `close(2)`, named apart from the method called `close`.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
 }

@@ -73,7 +73,7 @@ final class TerminalDevice {
       guard var pointer = buffer.baseAddress else { return }
       var remaining = buffer.count
       while remaining > 0 {
-        let written = Glibc.write(output, pointer, remaining)
+        let written = systemWrite(output, pointer, remaining)
         if written < 0 {
           if errno == EINTR || errno == EAGAIN { continue }
           return
@@ -101,4 +101,9 @@ final class TerminalDevice {
 /// Why the terminal could not be used.
 enum TerminalError: Error {
   case notATerminal
+}
+
+/// `write(2)`, named apart from the methods called `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

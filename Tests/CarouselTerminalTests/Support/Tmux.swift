@@ -109,7 +109,10 @@ final class TmuxSession {
     let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+    let environment =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for entry in environment { free(entry) } }
+    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environment)
     guard spawned == 0 else { throw TmuxError(message: "cannot run tmux: \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
