@@ -1,9 +1,9 @@
 import CarouselCore
 
 /// What the `carousel` command was asked to do, parsed from its arguments.
-public struct CarouselOptions: Hashable, Sendable {
+package struct CarouselOptions: Hashable, Sendable {
   /// The mode of the command.
-  public enum Command: Hashable, Sendable {
+  package enum Command: Hashable, Sendable {
     /// The live carousel in the terminal.
     case interactive
     /// Frames written as PNG files or terminal text, in virtual time, without a terminal.
@@ -15,48 +15,48 @@ public struct CarouselOptions: Hashable, Sendable {
   }
 
   /// The mode.
-  public var command: Command = .interactive
+  package var command: Command = .interactive
   /// The pictures: file paths or URLs. Empty means the built-in demo slides.
-  public var inputs: [String] = []
+  package var inputs: [String] = []
   /// Titles given with `--titles "A,B,C"` or read from a `url<TAB>title` file, by position.
-  public var titles: [String] = []
+  package var titles: [String] = []
   /// Seconds between page turns; 0 turns auto-advance off.
-  public var interval: Double = 3
+  package var interval: Double = 3
   /// Whether the slides are stacked and scroll vertically.
-  public var isVertical = false
+  package var isVertical = false
   /// Whether a horizontal carousel reads right to left.
-  public var isRightToLeft = false
+  package var isRightToLeft = false
   /// How slides move during a page turn (`--effect`: slide, crossfade, cube...).
-  public var effect: CarouselEffect = .slide
+  package var effect: CarouselEffect = .slide
   /// Points per second of continuous drift (the seamless marquee), when set.
-  public var marqueeSpeed: Double?
+  package var marqueeSpeed: Double?
   /// Whether to print `selected <number> <title or URL>` on exit.
-  public var printsSelection = false
+  package var printsSelection = false
   /// The colour mode to use instead of the one the environment asks for.
-  public var colorMode: ColorMode?
+  package var colorMode: ColorMode?
   /// Whether pictures are shown whole (letterboxed) instead of filling the slide.
-  public var fitsPictures = false
+  package var fitsPictures = false
 
   /// For `render`: the virtual times of the frames, in seconds.
-  public var renderTimes: [Double] = [0]
+  package var renderTimes: [Double] = [0]
   /// For `render`: the frame size in pixels.
-  public var renderWidth = 780
+  package var renderWidth = 780
   /// For `render`: the frame size in pixels.
-  public var renderHeight = 260
+  package var renderHeight = 260
   /// For `render`: pixels per point, or nil to derive it from the height (a 130-point banner).
-  public var renderScale: Double?
+  package var renderScale: Double?
   /// For `render`: the directory that receives one PNG per time.
-  public var outputDirectory: String?
+  package var outputDirectory: String?
   /// For `render`: the contact sheet with every frame side by side.
-  public var stripPath: String?
+  package var stripPath: String?
   /// For `render`: print the frames as terminal text of this many columns and rows instead.
-  public var textColumns: Int?
+  package var textColumns: Int?
   /// For `render`: see ``textColumns``.
-  public var textRows: Int?
+  package var textRows: Int?
 
   /// Creates the default options: the demo slides, interactive, a three-second interval.
-  public init() {}
+  package init() {}
 
   /// The version printed by `--version`.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 }

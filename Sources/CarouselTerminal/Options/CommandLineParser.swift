@@ -1,15 +1,15 @@
 import CarouselCore
 
 /// A command-line mistake, reported as one line and a non-zero exit status.
-public struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
+struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, without the program name.
-  public let message: String
+let message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+init(_ message: String) { self.message = message }
 
   /// The one-line report: `carousel: <message> (see carousel --help)`.
-  public var description: String { "carousel: \(message) (see carousel --help)" }
+var description: String { "carousel: \(message) (see carousel --help)" }
 }
 
 /// Parses the arguments of `carousel` (without the program name).
@@ -23,14 +23,14 @@ public struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertib
 /// options.inputs    // ["a.jpg", "b.jpg"]
 /// options.interval  // 5
 /// ```
-public enum CommandLineParser {
+enum CommandLineParser {
   /// Parses the arguments.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - readFile: Returns the text of a file, or nil when there is no such file.
   /// - Throws: ``CommandLineError`` for an unknown option, a missing or malformed value.
-  public static func parse(
+static func parse(
     _ arguments: [String], readFile: (String) -> String? = { _ in nil }
   ) throws(CommandLineError) -> CarouselOptions {
     var options = CarouselOptions()

@@ -1,5 +1,5 @@
 /// How many colours the terminal shows.
-public enum ColorMode: String, Hashable, Sendable, CaseIterable {
+package enum ColorMode: String, Hashable, Sendable, CaseIterable {
   /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
   case trueColor = "truecolor"
   /// The xterm 256-colour palette: a 6 x 6 x 6 cube and a grey ramp.
@@ -9,7 +9,7 @@ public enum ColorMode: String, Hashable, Sendable, CaseIterable {
 
   /// The mode a terminal's environment asks for: no colour when `NO_COLOR` is set and not
   /// empty, 24-bit when `COLORTERM` says `truecolor` or `24bit`, 256 colours otherwise.
-  public static func detect(environment: [String: String]) -> ColorMode {
+  package static func detect(environment: [String: String]) -> ColorMode {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
     let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
     if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
