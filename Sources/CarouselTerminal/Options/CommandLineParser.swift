@@ -3,13 +3,13 @@ import CarouselCore
 /// A command-line mistake, reported as one line and a non-zero exit status.
 struct CommandLineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, without the program name.
-let message: String
+  let message: String
 
   /// Creates an error.
-init(_ message: String) { self.message = message }
+  init(_ message: String) { self.message = message }
 
   /// The one-line report: `carousel: <message> (see carousel --help)`.
-var description: String { "carousel: \(message) (see carousel --help)" }
+  var description: String { "carousel: \(message) (see carousel --help)" }
 }
 
 /// Parses the arguments of `carousel` (without the program name).
@@ -30,7 +30,7 @@ enum CommandLineParser {
   ///   - arguments: The arguments after the program name.
   ///   - readFile: Returns the text of a file, or nil when there is no such file.
   /// - Throws: ``CommandLineError`` for an unknown option, a missing or malformed value.
-static func parse(
+  static func parse(
     _ arguments: [String], readFile: (String) -> String? = { _ in nil }
   ) throws(CommandLineError) -> CarouselOptions {
     var options = CarouselOptions()
