@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "CarouselImages", targets: ["CarouselImages"]),
     .library(name: "CarouselRendering", targets: ["CarouselRendering"]),
     .executable(name: "carousel", targets: ["carousel"]),
+    .library(name: "CarouselHosting", targets: ["CarouselHosting"]),
+    .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
+    .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
     .executable(name: "carousel-thumbnail", targets: ["CarouselThumbnail"]),
   ],
@@ -66,6 +69,18 @@ let package = Package(
       name: "CarouselTerminalTests",
       dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore"]
     ),
+
+    // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,
+    // when to tick, input, accessibility, page control, marquee layout.
+    .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
+    .testTarget(
+      name: "CarouselHostingTests",
+      dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]
+    ),
+    // The Apple front ends: thin views over CarouselHosting (empty on other platforms).
+    .target(
+      name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
+    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselHosting"]),
 
     // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),

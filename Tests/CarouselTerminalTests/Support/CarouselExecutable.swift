@@ -2,15 +2,14 @@ import Foundation
 
 /// The built `carousel` executable, which the end-to-end tests run as a user would.
 ///
-/// `swift test` does not build executables: run `swift build --product carousel` first. It is
-/// looked for next to the test bundle in the build directory; `CAROUSEL_EXECUTABLE` overrides
-/// the path.
+/// `swift test` (and `swift build --build-tests`) builds it with the tests; it is looked for
+/// next to the test bundle in the build directory. `CAROUSEL_EXECUTABLE` overrides the path.
 enum CarouselExecutable {
   /// The executable's path; fails the test when it has not been built.
   static func required() throws -> String {
     guard let path else {
       throw SetupError(
-        message: "no carousel executable: run `swift build --product carousel` before the tests")
+        message: "no carousel executable next to the tests: build with `swift build --build-tests`")
     }
     return path
   }

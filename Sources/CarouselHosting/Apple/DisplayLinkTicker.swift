@@ -1,0 +1,100 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Foundation
+  import QuartzCore
+
+  /// The ticker of the UIKit and SwiftUI front ends: a `CADisplayLink` for frames, in step with
+  /// the display (120 Hz on ProMotion screens), and a run-loop timer for wake-ups.
+  ///
+  /// The display link exists only while something moves and is invalidated as soon as the
+  /// engine rests: an idle carousel costs nothing per frame. Neither the display link nor the
+  /// timer retains the ticker (the display link targets a proxy holding it weakly, the timer's
+  /// block captures it weakly), and the ticker holds its target weakly, so a carousel is freed
+  /// when its view is released, even mid-animation; the next frame then finds nobody and
+  /// invalidates the link.
+  @MainActor
+  public final class DisplayLinkTicker: CarouselTicking {
+    /// Whom to tell about ticks. Held weakly.
+    public weak var target: (any CarouselTickTarget)?
+
+    private var displayLink: CADisplayLink?
+    private var timer: Timer?
+
+    /// Creates a ticker; nothing runs until a plan asks for it.
+    public init() {}
+
+    /// The current media time: the clock of `CADisplayLink` timestamps.
+    public var now: Double { CACurrentMediaTime() }
+
+    /// The display's frame duration (the running link's, or 1/60 s).
+    public var frameInterval: Double {
+      guard let link = displayLink, link.duration > 0 else { return 1.0 / 60 }
+      return link.duration
+    }
+
+    /// Starts frames, schedules a wake-up or stops, replacing the previous plan.
+    public func apply(_ plan: CarouselTickPlan) {
+      timer?.invalidate()
+      timer = nil
+      switch plan {
+      case .idle:
+        stopFrames()
+      case .frames:
+        startFrames()
+      case .wakeUp(let time):
+        stopFrames()
+        let wakeUp = Timer(timeInterval: max(0, time - now), repeats: false) { [weak self] _ in
+          guard let self else { return }
+          MainActor.assumeIsolated { self.wakeUp() }
+        }
+        RunLoop.main.add(wakeUp, forMode: .common)
+        timer = wakeUp
+      }
+    }
+
+    private func startFrames() {
+      guard displayLink == nil else { return }
+      let proxy = DisplayLinkProxy(ticker: self)
+      let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.step(_:)))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    private func stopFrames() {
+      displayLink?.invalidate()
+      displayLink = nil
+    }
+
+    private func wakeUp() {
+      timer = nil
+      target?.tick(now: now)
+    }
+
+    /// Delivers a frame; false when nobody is left to draw it.
+    fileprivate func frame(at timestamp: Double) -> Bool {
+      guard let target else {
+        stopFrames()
+        return false
+      }
+      target.tick(now: timestamp)
+      return true
+    }
+  }
+
+  /// The display link's target: holds the ticker weakly, and invalidates the link once the
+  /// ticker or its carousel is gone (a display link retains its target).
+  @MainActor
+  private final class DisplayLinkProxy: NSObject {
+    weak var ticker: DisplayLinkTicker?
+
+    init(ticker: DisplayLinkTicker) {
+      self.ticker = ticker
+    }
+
+    @objc func step(_ link: CADisplayLink) {
+      guard let ticker, ticker.frame(at: link.targetTimestamp) else {
+        link.invalidate()
+        return
+      }
+    }
+  }
+#endif

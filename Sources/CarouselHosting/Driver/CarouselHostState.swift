@@ -1,0 +1,64 @@
+import CarouselCore
+
+/// What the host view knows about its surroundings: whether it is on screen, whether the app
+/// is in the foreground, and the accessibility settings that apply to it.
+///
+/// A host sets these from its platform's signals (window changes, app notifications, the
+/// system's accessibility settings and focus callbacks); ``CarouselDriver`` turns them into
+/// the engine's pause reasons and decides whether anything needs to tick.
+///
+/// ```swift
+/// override func didMoveToWindow() {
+///   super.didMoveToWindow()
+///   driver.hostState.isInWindow = window != nil
+/// }
+/// ```
+public struct CarouselHostState: Hashable, Sendable {
+  /// Whether the view is in a window (UIKit) or on screen (SwiftUI's appear/disappear).
+  public var isInWindow: Bool
+  /// Whether the app is in the background.
+  public var isAppInBackground: Bool
+  /// Whether the system asks for reduced motion.
+  public var isReduceMotionEnabled: Bool
+  /// Whether an assistive technology's focus (the VoiceOver cursor) is on the carousel.
+  public var isAccessibilityFocused: Bool
+  /// Whether VoiceOver (or another screen reader) is running: page changes the user makes
+  /// are then announced.
+  public var isVoiceOverRunning: Bool
+
+  /// Creates a state; by default the view is not in a window yet and the app is active.
+  public init(
+    isInWindow: Bool = false,
+    isAppInBackground: Bool = false,
+    isReduceMotionEnabled: Bool = false,
+    isAccessibilityFocused: Bool = false,
+    isVoiceOverRunning: Bool = false
+  ) {
+    self.isInWindow = isInWindow
+    self.isAppInBackground = isAppInBackground
+    self.isReduceMotionEnabled = isReduceMotionEnabled
+    self.isAccessibilityFocused = isAccessibilityFocused
+    self.isVoiceOverRunning = isVoiceOverRunning
+  }
+
+  /// Whether anything the carousel draws can be seen: in a window, app in the foreground.
+  /// When not, nothing ticks; the engine catches up in one step when it is seen again.
+  public var isVisible: Bool { isInWindow && !isAppInBackground }
+
+  /// The pause reasons this state calls for, among ``managedPauseReasons``. Reduced motion
+  /// is applied separately, through the engine's `setReducedMotion(_:now:)`, because it also
+  /// changes how pages turn.
+  public var pauseReasons: CarouselPauseReasons {
+    var reasons: CarouselPauseReasons = []
+    if !isInWindow { reasons.insert(.offscreen) }
+    if isAppInBackground { reasons.insert(.background) }
+    if isAccessibilityFocused { reasons.insert(.accessibilityFocus) }
+    return reasons
+  }
+
+  /// The pause reasons that follow the host state. The others belong to the user (the
+  /// stop/start rotation control), to reduced motion, or to the engine itself (a touch).
+  public static let managedPauseReasons: CarouselPauseReasons = [
+    .offscreen, .background, .accessibilityFocus,
+  ]
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A ticker made of run-loop timers: frames at a fixed rate while something moves, one
+/// timer for a wake-up, nothing when idle.
+///
+/// Apple front ends use a display link for frames (`DisplayLinkTicker`); this ticker serves
+/// where there is none (macOS before 14) and everywhere Foundation runs. Its timers run in
+/// the run loop's common modes, so they keep firing while the user scrolls something else.
+/// They hold the ticker weakly and the ticker holds its target weakly: a scheduled timer
+/// keeps nothing alive, and invalidates itself once its ticker is gone.
+@MainActor
+public final class TimerTicker: CarouselTicking {
+  /// Whom to tell about ticks. Held weakly.
+  public weak var target: (any CarouselTickTarget)?
+  /// The interval between frames, in seconds.
+  public let frameInterval: Double
+  /// What the ticker is doing.
+  public private(set) var plan: CarouselTickPlan = .idle
+
+  private let runLoop: RunLoop
+  private var timer: Timer?
+  /// Identifies the current timer, so a tick from a replaced one is ignored.
+  private var generation: UInt64 = 0
+
+  /// Creates a ticker.
+  ///
+  /// - Parameters:
+  ///   - framesPerSecond: The frame rate while something moves (60 by default).
+  ///   - runLoop: The run loop the timers run on: the main one by default.
+  public init(framesPerSecond: Double = 60, runLoop: RunLoop = .main) {
+    let rate = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+    self.frameInterval = 1 / rate
+    self.runLoop = runLoop
+  }
+
+  /// The system's monotonic uptime, in seconds.
+  public var now: Double { ProcessInfo.processInfo.systemUptime }
+
+  /// Whether a timer is scheduled.
+  public var isScheduled: Bool { timer?.isValid ?? false }
+
+  /// Starts frames, schedules a wake-up or stops, replacing the previous plan.
+  public func apply(_ plan: CarouselTickPlan) {
+    timer?.invalidate()
+    timer = nil
+    self.plan = plan
+    generation &+= 1
+    let generation = self.generation
+    let newTimer: Timer
+    switch plan {
+    case .idle:
+      return
+    case .frames:
+      newTimer = Timer(timeInterval: frameInterval, repeats: true) { [weak self] timer in
+        guard let self else { return timer.invalidate() }
+        MainActor.assumeIsolated { self.fire(generation: generation) }
+      }
+    case .wakeUp(let time):
+      newTimer = Timer(timeInterval: max(0, time - now), repeats: false) { [weak self] _ in
+        guard let self else { return }
+        MainActor.assumeIsolated { self.fire(generation: generation) }
+      }
+    }
+    timer = newTimer
+    runLoop.add(newTimer, forMode: .common)
+  }
+
+  private func fire(generation token: UInt64) {
+    guard token == generation else { return }
+    guard let target else {
+      // The carousel is gone: stop costing anything.
+      apply(.idle)
+      return
+    }
+    if case .wakeUp = plan {
+      timer = nil
+      plan = .idle
+    }
+    target.tick(now: now)
+  }
+}

@@ -1,0 +1,161 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import SwiftUI
+
+  /// An infinite-loop carousel in SwiftUI: items slide by on their own, loop forever in both
+  /// directions, follow the finger, show page dots and report the selected item.
+  ///
+  /// ```swift
+  /// @State private var index = 0
+  ///
+  /// Carousel(banners, selection: $index) { banner in
+  ///   BannerView(banner)
+  /// }
+  /// .autoAdvance(every: 4)
+  /// .frame(height: 180)
+  /// .accessibilityLabel("Promotions")
+  /// ```
+  ///
+  /// Written in SwiftUI itself (a drag gesture and views placed from the engine's slots), not
+  /// a wrapped UIKit view. Only the visible slots and one on each side have a view, whatever
+  /// the number of items; a slot keeps its view identity while it moves.
+  ///
+  /// Auto-advance pauses while the carousel is off screen (lists and tab views report it),
+  /// while the scene is in the background, under Reduce Motion and while VoiceOver is on it,
+  /// and resumes a full interval after. For VoiceOver the carousel is one adjustable element
+  /// ("Item 3 of 5, title"); swiping up or down moves one item and stops auto-advance until
+  /// the user starts it again with the element's action.
+  public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let selection: Binding<Int>?
+    private let title: ((Data.Element) -> String?)?
+    private let onSelect: ((Int) -> Void)?
+    private let onImpression: ((CarouselImpression) -> Void)?
+    private let content: (Data.Element) -> Content
+
+    @StateObject private var model: CarouselModel
+    @Environment(\.carouselConfiguration) private var configuration
+    @Environment(\.carouselPageIndicatorStyle) private var pageStyle
+    @AccessibilityFocusState private var isAccessibilityFocused: Bool
+
+    /// Creates a carousel.
+    ///
+    /// - Parameters:
+    ///   - data: The items. When they change, the current item stays current by identity.
+    ///   - id: The key path to each item's identity.
+    ///   - selection: The current item's index, kept in step both ways: set it to scroll.
+    ///   - title: Each item's title, read by VoiceOver after the position.
+    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - onImpression: Called with each viewable impression (an item at least half in view
+    ///     for one continuous second, once per item until the data changes); nil measures
+    ///     nothing.
+    ///   - content: The view of an item.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Int>? = nil,
+      title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      onImpression: ((CarouselImpression) -> Void)? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.data = data
+      self.id = id
+      self.selection = selection
+      self.title = title
+      self.onSelect = onSelect
+      self.onImpression = onImpression
+      self.content = content
+      let identities = data.map { AnyHashable($0[keyPath: id]) }
+      let initial = selection?.wrappedValue
+      _model = StateObject(
+        wrappedValue: CarouselModel(identities: identities, initialIndex: initial))
+    }
+
+    public var body: some View {
+      CarouselCanvas(
+        store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle
+      ) { index in
+        content(element(at: index))
+      }
+      .modifier(CarouselAccessibilityModifier(store: model.store, driver: model.driver))
+      .accessibilityFocused($isAccessibilityFocused)
+      .onChange(of: isAccessibilityFocused) { model.driver.hostState.isAccessibilityFocused = $0 }
+      .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
+      .onAppear { connectModel() }
+      .onChange(of: identities) { model.update(identities: $0) }
+      .onChange(of: selection?.wrappedValue) { value in
+        if let value { model.selectionChanged(to: value) }
+      }
+    }
+
+    private var identities: [AnyHashable] {
+      data.map { AnyHashable($0[keyPath: id]) }
+    }
+
+    private func element(at index: Int) -> Data.Element {
+      data[data.index(data.startIndex, offsetBy: index)]
+    }
+
+    private func connectModel() {
+      model.selection = selection
+      model.onSelect = onSelect
+      model.onImpression = onImpression
+      if let title {
+        let data = data
+        model.title = { index in
+          guard index >= 0, index < data.count else { return nil }
+          return title(data[data.index(data.startIndex, offsetBy: index)])
+        }
+      }
+    }
+  }
+
+  extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates a carousel of identifiable items.
+    ///
+    /// - Parameters:
+    ///   - data: The items. When they change, the current item stays current by identity.
+    ///   - selection: The current item's index, kept in step both ways: set it to scroll.
+    ///   - title: Each item's title, read by VoiceOver after the position.
+    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - onImpression: Called with each viewable impression; nil measures nothing.
+    ///   - content: The view of an item.
+    public init(
+      _ data: Data, selection: Binding<Int>? = nil, title: ((Data.Element) -> String?)? = nil,
+      onSelect: ((Int) -> Void)? = nil, onImpression: ((CarouselImpression) -> Void)? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, title: title, onSelect: onSelect,
+        onImpression: onImpression, content: content)
+    }
+  }
+
+  /// One adjustable element for the whole carousel: its value, increment and decrement, the
+  /// activate action (select the current item) and the stop/start slide show action.
+  private struct CarouselAccessibilityModifier: ViewModifier {
+    @ObservedObject var store: CarouselFrameStore
+    let driver: CarouselDriver
+
+    @ViewBuilder func body(content: Content) -> some View {
+      let accessibility = store.frame.accessibility
+      let element =
+        content
+        .accessibilityElement(children: .ignore)
+        .accessibilityValue(Text(accessibility.value))
+        .accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: driver.accessibilityIncrement()
+          case .decrement: driver.accessibilityDecrement()
+          @unknown default: break
+          }
+        }
+        .accessibilityAction { _ = driver.activateCurrentItem() }
+      if let label = accessibility.rotationControlLabel {
+        element.accessibilityAction(named: Text(label)) { driver.toggleRotation() }
+      } else {
+        element
+      }
+    }
+  }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import SwiftUI
+
+  /// Forwards a view's surroundings to its driver: on screen or not (appear and disappear,
+  /// which lists and tab views report when the view scrolls or switches away), the scene in
+  /// the background, Reduce Motion, VoiceOver, the layout direction, and the app's pause.
+  ///
+  /// Change handlers use the new value they are given, never a captured one (which can be a
+  /// render behind).
+  struct CarouselHostStateModifier: ViewModifier {
+    let driver: CarouselDriver
+    /// The behaviour; its layout direction is replaced by the environment's.
+    let configuration: CarouselConfiguration
+
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isAutoAdvancePaused) private var isPaused
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear {
+          apply(configuration, direction: layoutDirection)
+          var state = driver.hostState
+          state.isInWindow = true
+          state.isAppInBackground = scenePhase == .background
+          state.isReduceMotionEnabled = reduceMotion
+          state.isVoiceOverRunning = voiceOver
+          driver.hostState = state
+          driver.setRotationStopped(isPaused)
+        }
+        .onDisappear { driver.hostState.isInWindow = false }
+        .onChange(of: scenePhase) { driver.hostState.isAppInBackground = $0 == .background }
+        .onChange(of: reduceMotion) { driver.hostState.isReduceMotionEnabled = $0 }
+        .onChange(of: voiceOver) { driver.hostState.isVoiceOverRunning = $0 }
+        .onChange(of: layoutDirection) { apply(configuration, direction: $0) }
+        .onChange(of: configuration) { apply($0, direction: layoutDirection) }
+        .onChange(of: isPaused) { driver.setRotationStopped($0) }
+    }
+
+    private func apply(_ configuration: CarouselConfiguration, direction: LayoutDirection) {
+      var configuration = configuration
+      configuration.layoutDirection = CarouselLayoutDirection(
+        isRightToLeft: direction == .rightToLeft)
+      driver.setConfiguration(configuration)
+    }
+  }
+#endif

@@ -1,0 +1,149 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import Combine
+  import SwiftUI
+
+  #if canImport(UIKit)
+    import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
+  #endif
+
+  /// What a carousel or marquee view draws in one frame.
+  struct CarouselFrame: Equatable {
+    var slots: [CarouselSlot] = []
+    var pageControl = CarouselPageControlState(
+      indicator: CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0))
+    var crossFade: CrossFade?
+    var accessibility = CarouselAccessibilityState(
+      value: "", isRotating: false, rotationControlLabel: nil, exposedSlotID: nil)
+    var axis: CarouselAxis = .horizontal
+    var layoutDirection: CarouselLayoutDirection = .leftToRight
+
+    /// The outgoing item of a Reduce Motion page change, fading out above the new one.
+    struct CrossFade: Equatable {
+      var outgoingItem: Int
+      var alpha: Double
+      var frame: CarouselRect
+    }
+  }
+
+  /// The frames of a carousel, observed by the view that draws them (and only by it: the
+  /// view that owns the model and its data is not re-evaluated on every frame).
+  @MainActor
+  final class CarouselFrameStore: ObservableObject {
+    @Published var frame = CarouselFrame()
+  }
+
+  /// The engine's host for a SwiftUI view: owns the driver, publishes a frame whenever the
+  /// engine moves (the display link runs only while it does), and keeps a selection binding
+  /// in step. It never publishes itself; its ``store`` does.
+  @MainActor
+  final class CarouselModel: ObservableObject, CarouselDriverOutput {
+    let driver: CarouselDriver
+    let store = CarouselFrameStore()
+
+    /// The app's binding, written when the current item changes.
+    var selection: Binding<Int>?
+    /// Called when the user selects an item.
+    var onSelect: ((Int) -> Void)?
+    /// Called with each viewable impression, when measured.
+    var onImpression: ((CarouselImpression) -> Void)? {
+      didSet { driver.tracksImpressions = onImpression != nil }
+    }
+    /// The title of an item, for the accessibility value.
+    var title: ((Int) -> String?)?
+
+    private var identities: [AnyHashable]
+    private var selectionSync = CarouselSelectionSync()
+
+    /// Creates a model.
+    ///
+    /// - Parameters:
+    ///   - identities: The items' identities, in order.
+    ///   - initialIndex: The item to show first.
+    init(identities: [AnyHashable], initialIndex: Int?) {
+      #if canImport(UIKit)
+        let ticker: any CarouselTicking = DisplayLinkTicker()
+      #else
+        let ticker: any CarouselTicking = TimerTicker()
+      #endif
+      driver = CarouselDriver(itemCount: identities.count, ticker: ticker)
+      self.identities = identities
+      driver.output = self
+      if let initialIndex { driver.scroll(to: initialIndex, animated: false) }
+    }
+
+    // MARK: Inputs from the view
+
+    /// The items changed: the current item stays current by identity.
+    func update(identities newIdentities: [AnyHashable]) {
+      guard newIdentities != identities else { return }
+      let old = identities
+      identities = newIdentities
+      driver.reload(identities: newIdentities, previousIdentities: old)
+    }
+
+    /// The app changed the selection binding.
+    func selectionChanged(to value: Int) {
+      if selectionSync.shouldScroll(toExternal: value, currentIndex: driver.engine.currentIndex) {
+        driver.scroll(to: value, animated: true)
+      }
+    }
+
+    // MARK: CarouselDriverOutput
+
+    func carouselDriverDidUpdate(_ driver: CarouselDriver) {
+      let engine = driver.engine
+      var next = CarouselFrame()
+      next.slots = engine.slots
+      next.pageControl = CarouselPageControlState(indicator: engine.pageIndicator)
+      next.accessibility = driver.accessibilityState
+      next.axis = engine.configuration.axis
+      next.layoutDirection = engine.configuration.layoutDirection
+      if let fade = engine.crossFade {
+        let current = engine.slots.min { abs($0.progress) < abs($1.progress) }
+        next.crossFade = CarouselFrame.CrossFade(
+          outgoingItem: fade.outgoingItem, alpha: fade.alpha,
+          frame: current?.frame ?? CarouselRect(origin: .zero, size: engine.viewportSize))
+      }
+      if !engine.isAnimating, !engine.isDragging { selectionSync.didComeToRest() }
+      if next != store.frame { store.frame = next }
+    }
+
+    func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
+      switch event {
+      case .currentIndexChanged(let index):
+        guard let index, let selection, selection.wrappedValue != index else { return }
+        selectionSync.didReport(index)
+        selection.wrappedValue = index
+      case .itemSelected(let index):
+        onSelect?(index)
+      case .announcement(let text):
+        Self.announce(text)
+      case .rotationChanged:
+        store.frame.accessibility = driver.accessibilityState
+      case .impression(let impression):
+        onImpression?(impression)
+      }
+    }
+
+    func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
+      title?(index)
+    }
+
+    private static func announce(_ text: String) {
+      #if os(iOS) || os(visionOS)
+        UIAccessibility.post(notification: .pageScrolled, argument: text)
+      #elseif canImport(AppKit)
+        guard let window = NSApp?.mainWindow else { return }
+        NSAccessibility.post(
+          element: window, notification: .announcementRequested,
+          userInfo: [
+            .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
+          ])
+      #endif
+    }
+  }
+#endif

@@ -1,0 +1,203 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import CarouselImages
+  import UIKit
+
+  extension CarouselView: CarouselDriverOutput {
+    // MARK: Drawing what the engine says
+
+    /// Places the slot views where the engine's slots are; binds items to slots that changed.
+    public func carouselDriverDidUpdate(_ driver: CarouselDriver) {
+      let engine = driver.engine
+      updateCrossFade(engine)
+      slotViews.update(
+        with: engine.slots, contentVersion: engine.contentVersion,
+        make: { _ in makeSlotView() },
+        prepare: { view, slot in prepare(view, forItem: slot.itemIndex) },
+        place: { view, slot in place(view, at: slot, in: engine) },
+        retire: { $0.removeFromSuperview() })
+      if case .imageURLs(let urls) = content {
+        imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
+          urls.indices.contains($0) ? urls[$0] : nil
+        }
+      }
+      updatePageControl()
+    }
+
+    /// Reports selections and index changes to the app, and page changes to VoiceOver.
+    public func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
+      switch event {
+      case .currentIndexChanged(let index):
+        guard let index else { return }
+        onCurrentIndexChange?(index)
+        delegate?.carouselView(self, didChangeCurrentIndexTo: index)
+      case .itemSelected(let index):
+        onSelect?(index)
+        delegate?.carouselView(self, didSelectItemAt: index)
+      case .announcement(let text):
+        UIAccessibility.post(notification: .pageScrolled, argument: text)
+      case .rotationChanged:
+        break
+      case .impression(let impression):
+        onImpression?(impression)
+      }
+    }
+
+    /// The part of the carousel on screen: its bounds clipped by every clipping ancestor
+    /// (scroll views, table and collection views) and the window.
+    public func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
+      guard let window, !isHidden, alpha > 0.01 else { return nil }
+      var visible = bounds
+      var ancestor = superview
+      while let view = ancestor {
+        if view.isHidden || view.alpha <= 0.01 { return nil }
+        if view.clipsToBounds || view === window {
+          visible = visible.intersection(view.convert(view.bounds, to: self))
+        }
+        ancestor = view.superview
+      }
+      guard !visible.isNull, !visible.isEmpty else { return nil }
+      return CarouselRect(visible)
+    }
+
+    /// Whether an item's image is on screen (always, for local images and views).
+    public func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int)
+      -> Bool
+    {
+      guard content.isImageURLs else { return true }
+      return imageSlots.isImageLoaded(forItem: index, in: driver.engine)
+    }
+
+    /// The item's title, for VoiceOver.
+    public func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
+      guard let titles, titles.indices.contains(index) else { return nil }
+      return titles[index]
+    }
+
+    // MARK: Content
+
+    func setContent(_ newContent: Content) {
+      let previous = content
+      content = newContent
+      if !newContent.isImageURLs {
+        imageSlots.removeAll()
+      }
+      switch (previous, newContent) {
+      case (.imageURLs(let old), .imageURLs(let new)):
+        driver.reload(identities: new, previousIdentities: old)
+      case (_, .imageURLs(let urls)):
+        driver.reload(itemCount: urls.count)
+      case (_, .images(let images)):
+        driver.reload(itemCount: images.count)
+      case (_, .views):
+        driver.reload(itemCount: dataSource.map { $0.numberOfItems(in: self) } ?? 0)
+      }
+    }
+
+    /// Positions a slot view at its frame and applies the effect's transform (the same
+    /// geometry taps are hit-tested against).
+    func place(_ view: CarouselSlotView, at slot: CarouselSlot, in engine: CarouselEngine) {
+      let frame = CGRect(slot.frame)
+      view.bounds = CGRect(origin: .zero, size: frame.size)
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      let matrix = slot.transform.matrix(
+        slotFrame: slot.frame, axis: engine.configuration.axis,
+        direction: engine.configuration.layoutDirection)
+      view.layer.transform = matrix.isIdentity ? CATransform3DIdentity : CATransform3D(matrix)
+      view.alpha = CGFloat(slot.transform.alpha)
+      view.layer.zPosition = CGFloat(slot.transform.zIndex)
+    }
+
+    func makeSlotView() -> CarouselSlotView {
+      let view = CarouselSlotView()
+      contentView.addSubview(view)
+      return view
+    }
+
+    /// Binds a slot view to an item; called only when the slot's item changes.
+    func prepare(_ view: CarouselSlotView, forItem index: Int) {
+      view.setTitle(carouselDriver(driver, titleForItemAt: index))
+      view.imageView.contentMode = imageContentMode
+      switch content {
+      case .imageURLs:
+        // The image slots deliver the placeholder, the image or the failure image.
+        view.setCustomView(nil)
+      case .images(let images):
+        view.setCustomView(nil)
+        view.imageView.image = images.indices.contains(index) ? images[index] : nil
+      case .views:
+        guard let dataSource else { return }
+        view.setCustomView(
+          dataSource.carouselView(self, viewForItemAt: index, reusing: view.customView))
+      }
+    }
+
+    /// Re-applies titles, placeholder and failure images and the content mode to every live
+    /// slot.
+    func refreshAllSlots() {
+      for slot in driver.engine.slots {
+        guard let view = slotViews.view(forSlotID: slot.id) else { continue }
+        prepare(view, forItem: slot.itemIndex)
+        if case .imageURLs = content {
+          show(imageSlots.image(ofSlot: slot.id), in: view)
+        }
+      }
+      carouselDriverDidUpdate(driver)
+    }
+
+    // MARK: Images
+
+    func makeImageSlots() -> CarouselImageSlots {
+      CarouselImageSlots(pipeline: imagePipeline) { [weak self] slotID, image in
+        guard let self, let view = self.slotViews.view(forSlotID: slotID) else { return }
+        self.show(image, in: view)
+      }
+    }
+
+    func show(_ image: CarouselSlotImage, in view: CarouselSlotView) {
+      switch image {
+      case .placeholder:
+        view.imageView.image = placeholderImage
+      case .failure:
+        view.imageView.image = failureImage ?? placeholderImage
+      case .image(let decoded):
+        view.imageView.image = UIImage(decoded: decoded, scale: displayScale)
+      }
+    }
+
+    var displayScale: Double {
+      let scale = window?.screen.scale ?? traitCollection.displayScale
+      return scale > 0 ? Double(scale) : 1
+    }
+
+    var requestContentMode: ImageRequest.ContentMode {
+      imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill
+    }
+
+    // MARK: Reduce Motion cross-fade
+
+    /// Under Reduce Motion pages change by cross-fade: a snapshot of the outgoing page fades
+    /// out above the new one.
+    private func updateCrossFade(_ engine: CarouselEngine) {
+      guard let fade = engine.crossFade else {
+        crossFadeSnapshot?.removeFromSuperview()
+        crossFadeSnapshot = nil
+        crossFadeItem = nil
+        return
+      }
+      if crossFadeItem != fade.outgoingItem {
+        // The slot views still show the outgoing page: this pass has not placed them yet.
+        crossFadeSnapshot?.removeFromSuperview()
+        crossFadeSnapshot = contentView.snapshotView(afterScreenUpdates: false)
+        crossFadeItem = fade.outgoingItem
+        if let snapshot = crossFadeSnapshot {
+          snapshot.frame = contentView.frame
+          snapshot.isUserInteractionEnabled = false
+          insertSubview(snapshot, aboveSubview: contentView)
+        }
+      }
+      crossFadeSnapshot?.alpha = CGFloat(fade.alpha)
+    }
+  }
+#endif

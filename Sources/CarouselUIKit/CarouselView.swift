@@ -1,0 +1,372 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import CarouselImages
+  import UIKit
+
+  /// An infinite-loop carousel: the app banner that slides by on its own, loops forever in
+  /// both directions, follows the finger, shows page dots and tells the app which item was
+  /// tapped.
+  ///
+  /// ```swift
+  /// let carousel = CarouselView()
+  /// carousel.imageURLs = banners.map(\.imageURL)
+  /// carousel.titles = banners.map(\.title)
+  /// carousel.autoAdvanceInterval = 4
+  /// carousel.onSelect = { [weak self] index in self?.open(banners[index]) }
+  /// carousel.accessibilityLabel = "Promotions"
+  /// ```
+  ///
+  /// Items are image URLs (downloaded, cached and decoded at the slot's pixel size through
+  /// `CarouselImages`), local images, or views from a ``dataSource``. Whatever the number of
+  /// items, only the visible slots and one on each side have a view.
+  ///
+  /// Auto-advance pauses while the view is out of a window, while the app is in the
+  /// background, under Reduce Motion and while VoiceOver is on the carousel; it resumes a full
+  /// interval after the cause ends, and a page turn under way when the view leaves always
+  /// completes. For VoiceOver the carousel is one adjustable element ("Item 3 of 5, title"):
+  /// swiping up or down moves one item and stops auto-advance until the app or the user
+  /// starts it again (the element's custom action does).
+  @MainActor
+  public final class CarouselView: UIView {
+    // MARK: Content
+
+    /// The items as image URLs (replaces other content). The current item is kept when the
+    /// list changes, by URL.
+    public var imageURLs: [URL] {
+      get {
+        if case .imageURLs(let urls) = content { return urls }
+        return []
+      }
+      set { setContent(.imageURLs(newValue)) }
+    }
+
+    /// The items as local images (replaces other content).
+    public var images: [UIImage] {
+      get {
+        if case .images(let images) = content { return images }
+        return []
+      }
+      set { setContent(.images(newValue)) }
+    }
+
+    /// The source of item views; setting it shows its views instead of images. Held weakly.
+    public weak var dataSource: (any CarouselViewDataSource)? {
+      didSet { setContent(dataSource == nil ? .images([]) : .views) }
+    }
+
+    /// Optional titles, one per item, shown along the bottom of each item and read by
+    /// VoiceOver after the position.
+    public var titles: [String]? {
+      didSet { refreshAllSlots() }
+    }
+
+    /// Shown while an item's image loads.
+    public var placeholderImage: UIImage? {
+      didSet { refreshAllSlots() }
+    }
+
+    /// Shown when an item's image cannot be loaded.
+    public var failureImage: UIImage? {
+      didSet { refreshAllSlots() }
+    }
+
+    /// How images fill their slot: `.scaleAspectFill` (the default, cropping) or
+    /// `.scaleAspectFit`; images are decoded to fit the choice.
+    public var imageContentMode: UIView.ContentMode = .scaleAspectFill {
+      didSet { refreshAllSlots() }
+    }
+
+    /// Where images come from (the shared pipeline by default).
+    public var imagePipeline: ImagePipeline = .shared {
+      didSet {
+        imageSlots.removeAll()
+        imageSlots = makeImageSlots()
+        refreshAllSlots()
+      }
+    }
+
+    /// The wording VoiceOver reads ("Item 3 of 5" by default), for localisation.
+    public var accessibilityStrings: CarouselAccessibilityStrings {
+      get { driver.accessibilityStrings }
+      set { driver.accessibilityStrings = newValue }
+    }
+
+    // MARK: Behaviour
+
+    /// Seconds between automatic page turns, or nil for none (the default).
+    public var autoAdvanceInterval: TimeInterval? {
+      get { configuration.autoAdvance.interval }
+      set { configuration.autoAdvance = CarouselAutoAdvance(interval: newValue) }
+    }
+
+    /// How items are drawn as they move (plain sliding by default): cross-fade, zoom-out,
+    /// depth, overlap, linear, cover flow, cube or your own.
+    public var effect: CarouselEffect {
+      get { configuration.effect }
+      set { configuration.effect = newValue }
+    }
+
+    /// The scroll axis (horizontal by default).
+    public var axis: CarouselAxis {
+      get { configuration.axis }
+      set { configuration.axis = newValue }
+    }
+
+    /// The complete behaviour: item length and spacing, looping, paging or free scrolling,
+    /// animation duration. The layout direction always follows the view's
+    /// `effectiveUserInterfaceLayoutDirection`.
+    public var configuration = CarouselConfiguration() {
+      didSet { applyConfiguration() }
+    }
+
+    // MARK: Callbacks
+
+    /// Receives selections and current-item changes. Held weakly.
+    public weak var delegate: (any CarouselViewDelegate)?
+
+    /// Called when the user taps an item (or activates it with VoiceOver).
+    public var onSelect: (@MainActor (Int) -> Void)?
+
+    /// Called when another item becomes current.
+    public var onCurrentIndexChange: (@MainActor (Int) -> Void)?
+
+    /// Called with each viewable impression (MRC/IAB): an item at least half on screen (30%
+    /// for items of 242,500 pixels or more) for one continuous second after its image
+    /// loaded, once per item until the next reload. Setting it turns measuring on; the
+    /// visible part accounts for enclosing scroll views and the window.
+    public var onImpression: (@MainActor (CarouselImpression) -> Void)? {
+      didSet { driver.tracksImpressions = onImpression != nil }
+    }
+
+    // MARK: Page control
+
+    /// The colour of the other pages' dots (the system's by default).
+    public var pageIndicatorTintColor: UIColor? {
+      get { pageControl.pageIndicatorTintColor }
+      set { pageControl.pageIndicatorTintColor = newValue }
+    }
+
+    /// The colour of the current page's dot (the system's by default).
+    public var currentPageIndicatorTintColor: UIColor? {
+      get { pageControl.currentPageIndicatorTintColor }
+      set { pageControl.currentPageIndicatorTintColor = newValue }
+    }
+
+    /// Where the dots sit along the bottom edge (centred by default).
+    public var pageControlAlignment: CarouselPageControlAlignment = .center {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Whether the dots are hidden. They are always hidden without items.
+    public var isPageControlHidden = false {
+      didSet { updatePageControl() }
+    }
+
+    /// Whether a single item shows no dot (true by default).
+    public var hidesPageControlForSinglePage = true {
+      didSet { updatePageControl() }
+    }
+
+    // MARK: State
+
+    /// The current item, or nil without items.
+    public var currentIndex: Int? { driver.engine.currentIndex }
+
+    /// The number of items.
+    public var numberOfItems: Int { driver.engine.itemCount }
+
+    /// Whether auto-advance is stopped by ``pauseAutoAdvance()`` or by a VoiceOver user's
+    /// navigation (other pauses, such as being off screen, are transient and not reported).
+    public var isAutoAdvancePaused: Bool { driver.isRotationStopped }
+
+    // MARK: Internals
+
+    enum Content {
+      case imageURLs([URL])
+      case images([UIImage])
+      case views
+
+      var isImageURLs: Bool {
+        if case .imageURLs = self { return true }
+        return false
+      }
+    }
+
+    var content: Content = .images([])
+    let driver = CarouselDriver(ticker: DisplayLinkTicker())
+    let contentView = UIView()
+    let pageControl = UIPageControl()
+    var slotViews = CarouselSlotViews<CarouselSlotView>()
+    lazy var imageSlots = makeImageSlots()
+    var crossFadeSnapshot: UIView?
+    var crossFadeItem: Int?
+    lazy var panRecognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+    lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+
+    /// Creates a carousel with no items.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a carousel from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      clipsToBounds = true
+      contentView.clipsToBounds = true
+      addSubview(contentView)
+      pageControl.hidesForSinglePage = false
+      pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
+      addSubview(pageControl)
+      addGestureRecognizer(panRecognizer)
+      addGestureRecognizer(tapRecognizer)
+      isAccessibilityElement = true
+      driver.output = self
+      observeSystem()
+      applyConfiguration()
+      updatePageControl()
+    }
+
+    // MARK: Commands
+
+    /// Scrolls to an item, the shorter way round the loop.
+    ///
+    /// - Parameters:
+    ///   - index: The item, in `0 ..< numberOfItems`; others are ignored.
+    ///   - animated: Whether to animate (a cross-fade under Reduce Motion).
+    public func scroll(to index: Int, animated: Bool) {
+      driver.scroll(to: index, animated: animated)
+    }
+
+    /// Scrolls to the next item (after the last comes the first).
+    public func scrollToNext(animated: Bool = true) {
+      driver.next(animated: animated)
+    }
+
+    /// Scrolls to the previous item (before the first comes the last).
+    public func scrollToPrevious(animated: Bool = true) {
+      driver.previous(animated: animated)
+    }
+
+    /// Stops auto-advance until ``resumeAutoAdvance()``: the stop control of WCAG 2.2.2.
+    public func pauseAutoAdvance() {
+      driver.setRotationStopped(true)
+    }
+
+    /// Lets auto-advance run again (it still waits while off screen, in the background, under
+    /// Reduce Motion or under VoiceOver focus); the next page turn comes a full interval
+    /// later.
+    public func resumeAutoAdvance() {
+      driver.setRotationStopped(false)
+    }
+
+    /// Asks the ``dataSource`` for the number of items again and rebuilds every item view.
+    public func reloadData() {
+      setContent(content)
+    }
+
+    // MARK: UIKit overrides (kept in the class body; the work is in the extensions)
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowDidChange()
+    }
+
+    public override var isHidden: Bool {
+      didSet { driver.hostState.isInWindow = window != nil && !isHidden }
+    }
+
+    /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
+    /// table or collection view leaves vertical scrolling to it.
+    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+      -> Bool
+    {
+      gestureRecognizer === panRecognizer
+        ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    public override var accessibilityTraits: UIAccessibilityTraits {
+      get { super.accessibilityTraits.union(.adjustable) }
+      set { super.accessibilityTraits = newValue }
+    }
+
+    public override var accessibilityValue: String? {
+      get { driver.accessibilityState.value }
+      set { super.accessibilityValue = newValue }
+    }
+
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+      get { (super.accessibilityCustomActions ?? []) + rotationActions() }
+      set { super.accessibilityCustomActions = newValue }
+    }
+
+    public override func accessibilityIncrement() {
+      driver.accessibilityIncrement()
+    }
+
+    public override func accessibilityDecrement() {
+      driver.accessibilityDecrement()
+    }
+
+    public override func accessibilityActivate() -> Bool {
+      driver.activateCurrentItem()
+    }
+
+    public override func accessibilityElementDidBecomeFocused() {
+      super.accessibilityElementDidBecomeFocused()
+      driver.hostState.isAccessibilityFocused = true
+    }
+
+    public override func accessibilityElementDidLoseFocus() {
+      super.accessibilityElementDidLoseFocus()
+      driver.hostState.isAccessibilityFocused = false
+    }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      contentView.frame = bounds
+      applyConfiguration()
+      driver.setViewportSize(CarouselSize(bounds.size))
+      layoutPageControl()
+    }
+
+    private func layoutPageControl() {
+      let fitting = pageControl.sizeThatFits(bounds.size)
+      pageControl.frame = CGRect(
+        CarouselPageControlState.frame(
+          controlSize: CarouselSize(fitting), in: CarouselSize(bounds.size),
+          alignment: pageControlAlignment,
+          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
+    }
+
+    func applyConfiguration() {
+      var effective = configuration
+      effective.layoutDirection = CarouselLayoutDirection(
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      driver.setConfiguration(effective)
+    }
+
+    func updatePageControl() {
+      let state = CarouselPageControlState(
+        indicator: driver.engine.pageIndicator,
+        hidesForSinglePage: hidesPageControlForSinglePage, isHiddenByHost: isPageControlHidden)
+      if pageControl.numberOfPages != state.numberOfPages {
+        pageControl.numberOfPages = state.numberOfPages
+        setNeedsLayout()
+      }
+      pageControl.currentPage = state.currentPage
+      pageControl.isHidden = state.isHidden
+    }
+
+    @objc private func pageControlChanged() {
+      driver.scroll(to: pageControl.currentPage, animated: true)
+    }
+  }
+#endif

@@ -1,0 +1,50 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import UIKit
+
+  /// Tells the app what happens in a ``CarouselView``, the Cocoa way. The closures
+  /// ``CarouselView/onSelect`` and ``CarouselView/onCurrentIndexChange`` are the lighter
+  /// alternative; both are called.
+  @MainActor
+  public protocol CarouselViewDelegate: AnyObject {
+    /// The user tapped an item (or activated it with VoiceOver).
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - index: The item's index, never a slot or loop index.
+    func carouselView(_ carouselView: CarouselView, didSelectItemAt index: Int)
+
+    /// Another item became current (a swipe, an auto-advance, a programmatic scroll).
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - index: The new current item.
+    func carouselView(_ carouselView: CarouselView, didChangeCurrentIndexTo index: Int)
+  }
+
+  extension CarouselViewDelegate {
+    /// Does nothing by default.
+    public func carouselView(_ carouselView: CarouselView, didChangeCurrentIndexTo index: Int) {}
+  }
+
+  /// Supplies the views of a ``CarouselView`` that shows arbitrary views instead of images.
+  ///
+  /// The carousel keeps one view per live slot (three for full-page slides, whatever the
+  /// number of items) and asks for an item's view only when a slot starts showing it.
+  @MainActor
+  public protocol CarouselViewDataSource: AnyObject {
+    /// The number of items.
+    func numberOfItems(in carouselView: CarouselView) -> Int
+
+    /// The view showing an item.
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - index: The item.
+    ///   - reusableView: The view this slot showed before (another item's), to configure
+    ///     and return; nil the first time a slot is used.
+    /// - Returns: The view to show; the carousel sizes it to the slot.
+    func carouselView(
+      _ carouselView: CarouselView, viewForItemAt index: Int, reusing reusableView: UIView?
+    ) -> UIView
+  }
+#endif

@@ -1,0 +1,205 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import UIKit
+
+  /// The seamless, constant-speed drift of one picture or a row of equal views: a welcome
+  /// screen's moving background, a ticker of logos.
+  ///
+  /// ```swift
+  /// let background = MarqueeView(image: UIImage(named: "skyline"), pointsPerSecond: 20)
+  /// let logos = MarqueeView(itemCount: partners.count, itemLength: 120, spacing: 24) { index in
+  ///   UIImageView(image: partners[index].logo)
+  /// }
+  /// ```
+  ///
+  /// A picture shorter than the view is repeated as often as needed; the loop has no seam.
+  /// The drift stops while the view is out of a window, in the background and under Reduce
+  /// Motion, and while ``isPaused``. The marquee is decorative: it is hidden from VoiceOver.
+  @MainActor
+  public final class MarqueeView: UIView, CarouselDriverOutput {
+    private enum Content {
+      case image(UIImage?)
+      case views(count: Int, itemLength: CGFloat, make: @MainActor (Int) -> UIView)
+    }
+
+    /// The drift speed in points per second; negative drifts the other way.
+    public var pointsPerSecond: Double {
+      didSet { setNeedsLayout() }
+    }
+
+    /// The direction of drift (horizontal by default).
+    public var axis: CarouselAxis = .horizontal {
+      didSet { setNeedsLayout() }
+    }
+
+    /// The gap between copies of the picture, or between views, in points.
+    public var spacing: CGFloat {
+      didSet { setNeedsLayout() }
+    }
+
+    /// Whether the drift is stopped (it resumes from where it stopped).
+    public var isPaused: Bool {
+      get { driver.isRotationStopped }
+      set { driver.setRotationStopped(newValue) }
+    }
+
+    /// The picture, for a picture marquee.
+    public var image: UIImage? {
+      get {
+        if case .image(let image) = content { return image }
+        return nil
+      }
+      set {
+        content = .image(newValue)
+        rebuild()
+      }
+    }
+
+    private var content: Content
+    private let driver = CarouselDriver(ticker: DisplayLinkTicker())
+    private var slotViews = CarouselSlotViews<UIView>()
+
+    /// Creates a marquee drifting one picture, scaled to fill the view across the axis.
+    ///
+    /// - Parameters:
+    ///   - image: The picture.
+    ///   - pointsPerSecond: The drift speed (30 by default).
+    ///   - spacing: The gap between copies (0 by default: edge to edge).
+    public init(image: UIImage?, pointsPerSecond: Double = 30, spacing: CGFloat = 0) {
+      content = .image(image)
+      self.pointsPerSecond = pointsPerSecond
+      self.spacing = spacing
+      super.init(frame: .zero)
+      setUp()
+    }
+
+    /// Creates a marquee drifting a row of views of equal length.
+    ///
+    /// - Parameters:
+    ///   - itemCount: The number of views in the row.
+    ///   - itemLength: The length of each view along the axis, in points.
+    ///   - spacing: The gap between views.
+    ///   - pointsPerSecond: The drift speed (30 by default).
+    ///   - makeView: Makes the view of an item; called whenever a copy of the item comes
+    ///     into a slot, so it must return a new view each time.
+    public init(
+      itemCount: Int, itemLength: CGFloat, spacing: CGFloat = 0, pointsPerSecond: Double = 30,
+      makeView: @escaping @MainActor (Int) -> UIView
+    ) {
+      content = .views(count: max(0, itemCount), itemLength: itemLength, make: makeView)
+      self.pointsPerSecond = pointsPerSecond
+      self.spacing = spacing
+      super.init(frame: .zero)
+      setUp()
+    }
+
+    /// Marquees are created in code.
+    public required init?(coder: NSCoder) {
+      return nil
+    }
+
+    private func setUp() {
+      clipsToBounds = true
+      isUserInteractionEnabled = false
+      accessibilityElementsHidden = true
+      driver.output = self
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(appDidEnterBackground),
+        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(appWillEnterForeground),
+        name: UIApplication.willEnterForegroundNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(reduceMotionChanged),
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      rebuild()
+    }
+
+    private func rebuild() {
+      switch content {
+      case .image(let image): driver.reload(itemCount: image == nil ? 0 : 1)
+      case .views(let count, _, _): driver.reload(itemCount: count)
+      }
+      setNeedsLayout()
+    }
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      let viewport = CarouselSize(bounds.size)
+      let length: Double?
+      switch content {
+      case .image(let image):
+        length = image.flatMap {
+          MarqueeLayout.pictureLength(
+            pictureSize: CarouselSize($0.size), viewportSize: viewport, axis: axis)
+        }
+      case .views(_, let itemLength, _):
+        length = Double(itemLength)
+      }
+      driver.setConfiguration(
+        MarqueeLayout.configuration(
+          itemLength: length ?? 1, spacing: Double(spacing), speed: pointsPerSecond, axis: axis,
+          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
+      driver.setViewportSize(viewport)
+    }
+
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      var state = driver.hostState
+      state.isInWindow = window != nil
+      if let scene = window?.windowScene {
+        state.isAppInBackground = scene.activationState == .background
+      }
+      state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+      driver.hostState = state
+    }
+
+    /// Places a copy of the content in each live slot.
+    public func carouselDriverDidUpdate(_ driver: CarouselDriver) {
+      slotViews.update(
+        with: driver.engine.slots, contentVersion: driver.engine.contentVersion,
+        make: { _ in
+          let container = UIView()
+          container.clipsToBounds = true
+          addSubview(container)
+          return container
+        },
+        prepare: { container, slot in fill(container, withItem: slot.itemIndex) },
+        place: { container, slot in container.frame = CGRect(slot.frame) },
+        retire: { $0.removeFromSuperview() })
+    }
+
+    /// Nothing to report: a marquee has no selection and no announcements.
+    public func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {}
+
+    private func fill(_ container: UIView, withItem index: Int) {
+      for subview in container.subviews { subview.removeFromSuperview() }
+      let content: UIView
+      switch self.content {
+      case .image(let image):
+        let imageView = UIImageView(image: image)
+        imageView.contentMode = .scaleAspectFill
+        content = imageView
+      case .views(_, _, let make):
+        content = make(index)
+      }
+      content.frame = container.bounds
+      content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.addSubview(content)
+    }
+
+    @objc private func appDidEnterBackground() {
+      driver.hostState.isAppInBackground = true
+    }
+
+    @objc private func appWillEnterForeground() {
+      driver.hostState.isAppInBackground = false
+    }
+
+    @objc private func reduceMotionChanged() {
+      driver.hostState.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+    }
+  }
+#endif

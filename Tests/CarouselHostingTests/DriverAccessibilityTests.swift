@@ -1,0 +1,114 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselHosting
+
+@MainActor
+@Suite struct DriverAccessibilityTests {
+  @Test func theValueNamesThePositionAndTheTitle() {
+    let (host, ticker) = makeBanner(interval: nil)
+    host.titles = ["Summer sale", nil, "", "New arrivals", "Gift cards"]
+    #expect(host.driver.accessibilityState.value == "Item 1 of 5, Summer sale")
+    host.driver.scroll(to: 1, animated: false)
+    #expect(host.driver.accessibilityState.value == "Item 2 of 5")
+    host.driver.scroll(to: 2, animated: false)
+    #expect(host.driver.accessibilityState.value == "Item 3 of 5")
+    host.driver.scroll(to: 3, animated: false)
+    ticker.run(for: 1)
+    #expect(host.driver.accessibilityState.value == "Item 4 of 5, New arrivals")
+  }
+
+  @Test func theWordingCanBeLocalised() {
+    let (host, _) = makeBanner(interval: nil)
+    host.driver.accessibilityStrings.itemTemplate = "Bild {index} von {count}"
+    #expect(host.driver.accessibilityState.value == "Bild 1 von 5")
+  }
+
+  @Test func incrementMovesOneItemStopsRotationAndAnnouncesThePage() {
+    let (host, ticker) = makeBanner()
+    host.titles = ["A", "B", "C", "D", "E"]
+    host.driver.hostState.isVoiceOverRunning = true
+    host.driver.hostState.isAccessibilityFocused = true
+    host.driver.accessibilityIncrement()
+    ticker.run(for: 1)
+    #expect(host.driver.engine.currentIndex == 1)
+    #expect(host.driver.isRotationStopped)
+    #expect(host.announcements == ["Item 2 of 5, B"])
+    // Focus leaves: rotation stays stopped (WCAG 2.2.2)
+    host.driver.hostState.isAccessibilityFocused = false
+    #expect(host.driver.tickPlan == .idle)
+    ticker.run(for: 30)
+    #expect(host.driver.engine.currentIndex == 1)
+    #expect(host.driver.accessibilityState.rotationControlLabel == "Start automatic slide show")
+    // Decrement goes back one and wraps
+    host.driver.accessibilityDecrement()
+    host.driver.accessibilityDecrement()
+    ticker.run(for: 2)
+    #expect(host.driver.engine.currentIndex == 4)
+    #expect(host.announcements.last == "Item 5 of 5, E")
+  }
+
+  @Test func automaticPageTurnsAreNeverAnnounced() {
+    let (host, ticker) = makeBanner()
+    host.driver.hostState.isVoiceOverRunning = true
+    ticker.run(for: 20)
+    #expect(host.driver.engine.currentIndex == 4)
+    #expect(host.announcements.isEmpty)
+  }
+
+  @Test func userSwipesAreAnnouncedOnlyWhenTheyChangeThePage() {
+    let (host, ticker) = makeBanner(interval: nil)
+    host.driver.hostState.isVoiceOverRunning = true
+    // A short drag that springs back
+    host.driver.swipe(by: -40, duration: 0.5, ticker: ticker)
+    ticker.run(for: 2)
+    #expect(host.announcements.isEmpty)
+    host.driver.swipe(by: -250, ticker: ticker)
+    ticker.run(for: 2)
+    #expect(host.announcements == ["Item 2 of 5"])
+  }
+
+  @Test func nothingIsAnnouncedWithoutAScreenReader() {
+    let (host, ticker) = makeBanner(interval: nil)
+    host.driver.accessibilityIncrement()
+    ticker.run(for: 1)
+    host.driver.swipe(by: -250, ticker: ticker)
+    ticker.run(for: 2)
+    #expect(host.driver.engine.currentIndex == 2)
+    #expect(host.announcements.isEmpty)
+  }
+
+  @Test func activateSelectsTheCurrentItem() {
+    let (host, ticker) = makeBanner(interval: nil)
+    host.driver.accessibilityIncrement()
+    ticker.run(for: 1)
+    #expect(host.driver.activateCurrentItem())
+    #expect(host.selections == [1])
+  }
+
+  @Test func theRotationControlFollowsTheUsersChoice() {
+    let (host, _) = makeBanner()
+    #expect(host.driver.accessibilityState.rotationControlLabel == "Stop automatic slide show")
+    host.clearEvents()
+    host.driver.toggleRotation()
+    #expect(host.driver.isRotationStopped)
+    #expect(host.events.contains(.rotationChanged(isRotating: false)))
+    #expect(host.driver.accessibilityState.rotationControlLabel == "Start automatic slide show")
+    host.driver.toggleRotation()
+    #expect(host.events.last == .rotationChanged(isRotating: true))
+    // No control without rotation
+    let (still, _) = makeBanner(interval: nil)
+    #expect(still.driver.accessibilityState.rotationControlLabel == nil)
+  }
+
+  @Test func onlyOneRealSlotIsExposedEvenWithTwoItems() {
+    // Two items: both neighbours show the other item, in two different slots
+    let (host, ticker) = makeBanner(count: 2, interval: nil) { $0.itemLength = .fraction(0.8) }
+    ticker.run(for: 1)
+    let state = host.driver.accessibilityState
+    let exposed = host.driver.engine.slots.filter { $0.id == state.exposedSlotID }
+    #expect(exposed.count == 1)
+    #expect(exposed.first?.itemIndex == 0)
+    #expect(exposed.first?.visibleFraction == 1)
+  }
+}

@@ -1,0 +1,126 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselHosting
+
+@MainActor
+@Suite struct DriverImpressionTests {
+  private func makeTracked(
+    interval: Double? = nil, configure: (FakeHost) -> Void = { _ in }
+  ) -> (FakeHost, FakeTicker) {
+    let (host, ticker) = makeBanner(interval: interval)
+    configure(host)
+    host.driver.tracksImpressions = true
+    return (host, ticker)
+  }
+
+  @Test func anItemInViewForOneSecondCountsOnce() throws {
+    let (host, ticker) = makeTracked()
+    let start = ticker.now
+    // While item 0 is on its way to an impression, a timer samples (no display link)
+    guard case .wakeUp(let at) = host.driver.tickPlan else {
+      Issue.record("expected a sampling wake-up, got \(host.driver.tickPlan)")
+      return
+    }
+    #expect(at <= start + 0.1 + 1e-9)
+    ticker.run(for: 0.95)
+    #expect(host.impressions.isEmpty)
+    ticker.run(for: 0.2)
+    let impression = try #require(host.impressions.first)
+    #expect(host.impressions.count == 1)
+    #expect(impression.itemIndex == 0)
+    #expect(impression.visibleDuration >= 1 && impression.visibleDuration < 1.11)
+    // Counted: nothing more to wait for, so nothing ticks
+    #expect(host.driver.tickPlan == .idle)
+    let ticks = ticker.tickCount
+    ticker.run(for: 10)
+    #expect(host.impressions.count == 1)
+    #expect(ticker.tickCount == ticks)
+  }
+
+  @Test func anAutoAdvanceFasterThanOneSecondNeverQualifies() {
+    let (host, ticker) = makeTracked(interval: 0.5)
+    ticker.run(for: 30)
+    #expect(host.driver.engine.currentIndex != nil)
+    #expect(host.impressions.isEmpty)
+  }
+
+  @Test func aCarouselMostlyScrolledAwayDoesNotCount() {
+    // The enclosing list shows only the top 40% of the banner
+    let (host, ticker) = makeTracked {
+      $0.visibleRect = CarouselRect(x: 0, y: 0, width: 390, height: 52)
+    }
+    ticker.run(for: 5)
+    #expect(host.impressions.isEmpty)
+    // The user scrolls it fully into view: it counts one second later
+    host.visibleRect = CarouselRect(x: 0, y: 0, width: 390, height: 130)
+    let back = ticker.now
+    ticker.run(for: 1.2)
+    #expect(host.impressions.map(\.itemIndex) == [0])
+    #expect((host.impressions.first?.time ?? 0) >= back + 1 - 1e-9)
+  }
+
+  @Test func scrollingAwayBetweenSamplesResetsTheClock() {
+    let (host, ticker) = makeTracked()
+    ticker.run(for: 0.6)
+    host.visibleRect = .some(nil)
+    ticker.run(for: 0.3)
+    host.visibleRect = nil
+    let back = ticker.now
+    ticker.run(for: 0.8)
+    #expect(host.impressions.isEmpty, "the clock restarted when the banner came back")
+    ticker.run(for: 0.4)
+    #expect(host.impressions.count == 1)
+    #expect((host.impressions.first?.time ?? 0) >= back + 1 - 1e-9)
+  }
+
+  @Test func leavingTheWindowOrTheForegroundResetsTheClock() {
+    let (host, ticker) = makeTracked()
+    ticker.run(for: 0.7)
+    host.driver.hostState.isInWindow = false
+    #expect(host.driver.tickPlan == .idle)
+    ticker.run(for: 5)
+    host.driver.hostState.isInWindow = true
+    ticker.run(for: 0.7)
+    host.driver.hostState.isAppInBackground = true
+    host.driver.hostState.isAppInBackground = false
+    ticker.run(for: 0.7)
+    #expect(host.impressions.isEmpty)
+    ticker.run(for: 0.5)
+    #expect(host.impressions.count == 1)
+  }
+
+  @Test func onlyAfterTheImageHasLoaded() {
+    let (host, ticker) = makeTracked { $0.loadedItems = [] }
+    ticker.run(for: 3)
+    #expect(host.impressions.isEmpty)
+    host.loadedItems = [0]
+    ticker.run(for: 1.2)
+    #expect(host.impressions.map(\.itemIndex) == [0])
+  }
+
+  @Test func eachItemCountsOncePerDisplayInstance() {
+    let (host, ticker) = makeTracked()
+    for _ in 0..<3 {
+      ticker.run(for: 1.5)
+      host.driver.next()
+      ticker.run(for: 0.5)
+    }
+    // Items 0, 1, 2 counted once each; item 3 was in view for half a second only, and going
+    // back to 0 does not count it again
+    host.driver.scroll(to: 0, animated: false)
+    ticker.run(for: 2)
+    #expect(host.impressions.map(\.itemIndex) == [0, 1, 2])
+    // A reload starts new instances
+    host.driver.reload(itemCount: 5)
+    ticker.run(for: 1.2)
+    #expect(host.impressions.map(\.itemIndex) == [0, 1, 2, 0])
+  }
+
+  @Test func offByDefault() {
+    let (host, ticker) = makeBanner(interval: nil)
+    #expect(host.driver.tickPlan == .idle)
+    ticker.run(for: 5)
+    #expect(host.impressions.isEmpty)
+  }
+}

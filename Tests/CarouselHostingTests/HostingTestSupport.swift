@@ -1,0 +1,175 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselHosting
+
+/// A banner-sized viewport.
+let bannerSize = CarouselSize(width: 390, height: 130)
+
+/// A display link and timer on a virtual clock: `run(for:)` delivers the frames and wake-ups
+/// that the current plan asks for, as the real ones would, in microseconds.
+@MainActor
+final class FakeTicker: CarouselTicking {
+  weak var target: (any CarouselTickTarget)?
+  var now: Double
+  let frameInterval: Double
+  private(set) var plan: CarouselTickPlan = .idle
+  /// Every plan applied, in order.
+  private(set) var appliedPlans: [CarouselTickPlan] = []
+  /// The number of ticks delivered.
+  private(set) var tickCount = 0
+
+  init(now: Double = 1_000, framesPerSecond: Double = 60) {
+    self.now = now
+    self.frameInterval = 1 / framesPerSecond
+  }
+
+  func apply(_ plan: CarouselTickPlan) {
+    self.plan = plan
+    appliedPlans.append(plan)
+  }
+
+  /// Moves the clock forward by `duration`, ticking as the plan says.
+  func run(for duration: Double) {
+    let end = now + duration
+    while now < end {
+      switch plan {
+      case .idle:
+        now = end
+      case .frames:
+        now = min(now + frameInterval, end)
+        deliver()
+      case .wakeUp(let time):
+        guard time <= end else {
+          now = end
+          break
+        }
+        now = max(now, time)
+        plan = .idle
+        deliver()
+      }
+    }
+  }
+
+  private func deliver() {
+    guard let target else {
+      // As the real tickers: nobody to tick, so stop.
+      plan = .idle
+      return
+    }
+    tickCount += 1
+    target.tick(now: now)
+  }
+}
+
+/// A host view that records what the driver tells it.
+@MainActor
+final class FakeHost: CarouselDriverOutput {
+  let driver: CarouselDriver
+  var titles: [String?] = []
+  /// What the host reports as on screen; the whole viewport when not set.
+  var visibleRect: CarouselRect??
+  /// The items whose images have loaded; all when not set.
+  var loadedItems: Set<Int>?
+  private(set) var events: [CarouselHostEvent] = []
+  private(set) var updateCount = 0
+  /// Called with each event, after it is recorded.
+  var onEvent: ((CarouselHost, CarouselHostEvent) -> Void)?
+
+  typealias CarouselHost = FakeHost
+
+  init(driver: CarouselDriver) {
+    self.driver = driver
+    driver.output = self
+  }
+
+  func carouselDriverDidUpdate(_ driver: CarouselDriver) {
+    updateCount += 1
+  }
+
+  func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
+    events.append(event)
+    onEvent?(self, event)
+  }
+
+  func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
+    titles.indices.contains(index) ? titles[index] : nil
+  }
+
+  func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
+    visibleRect ?? CarouselRect(origin: .zero, size: driver.engine.viewportSize)
+  }
+
+  func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int) -> Bool {
+    loadedItems?.contains(index) ?? true
+  }
+
+  var impressions: [CarouselImpression] {
+    events.compactMap {
+      if case .impression(let impression) = $0 { return impression }
+      return nil
+    }
+  }
+
+  /// Forgets the events recorded so far.
+  func clearEvents() { events.removeAll() }
+
+  var announcements: [String] {
+    events.compactMap {
+      if case .announcement(let text) = $0 { return text }
+      return nil
+    }
+  }
+
+  var selections: [Int] {
+    events.compactMap {
+      if case .itemSelected(let index) = $0 { return index }
+      return nil
+    }
+  }
+
+  var indexChanges: [Int?] {
+    events.compactMap {
+      if case .currentIndexChanged(let index) = $0 { return .some(index) }
+      return nil
+    }
+  }
+}
+
+/// A driver with `count` items in a banner viewport, already in a window (unless told
+/// otherwise), with a fake ticker, and the host that owns it.
+@MainActor
+func makeBanner(
+  count: Int = 5, interval: Double? = 4, inWindow: Bool = true,
+  configure: (inout CarouselConfiguration) -> Void = { _ in }
+) -> (FakeHost, FakeTicker) {
+  var configuration = CarouselConfiguration()
+  configuration.autoAdvance = CarouselAutoAdvance(interval: interval)
+  configure(&configuration)
+  let ticker = FakeTicker()
+  let driver = CarouselDriver(configuration: configuration, itemCount: count, ticker: ticker)
+  let host = FakeHost(driver: driver)
+  driver.setViewportSize(bannerSize)
+  driver.hostState.isInWindow = inWindow
+  return (host, ticker)
+}
+
+extension CarouselDriver {
+  /// A horizontal swipe of `distance` points (negative: toward the left) through the pan
+  /// gesture path, sampled at 60 Hz on the ticker's clock.
+  func swipe(
+    by distance: Double, duration: Double = 0.2, ticker: FakeTicker, withBegan: Bool = true
+  ) {
+    let start = CarouselPoint(x: 195, y: 65)
+    let steps = max(1, Int(duration * 60))
+    if withBegan { handlePan(.began, at: start) }
+    for step in 1...steps {
+      ticker.now += duration / Double(steps)
+      let offset = distance * Double(step) / Double(steps)
+      handlePan(
+        .changed, at: CarouselPoint(x: start.x + offset, y: start.y),
+        translation: CarouselPoint(x: offset, y: 0))
+    }
+    handlePan(.ended, at: CarouselPoint(x: start.x + distance, y: start.y))
+  }
+}
