@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
     .library(name: "CarouselImages", targets: ["CarouselImages"]),
+    .library(name: "CarouselRendering", targets: ["CarouselRendering"]),
+    .executable(name: "carousel", targets: ["carousel"]),
     .library(name: "CarouselHosting", targets: ["CarouselHosting"]),
     .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
     .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
@@ -41,6 +43,33 @@ let package = Package(
       exclude: ["Server/image_test_server.py"]
     ),
 
+    // The software compositor: slides, effects, page dots and marks into an RGBA frame; PNG
+    // out through the shared codecs.
+    .target(
+      name: "CarouselRendering",
+      dependencies: [
+        "CarouselCore",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "CarouselRenderingTests", dependencies: ["CarouselRendering"], exclude: ["Golden"]),
+
+    // The terminal front end: options, cell encoding, input, the interactive loop, and the
+    // headless `carousel render`.
+    .target(
+      name: "CarouselTerminal",
+      dependencies: [
+        "CarouselCore", "CarouselImages", "CarouselRendering",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .executableTarget(name: "carousel", dependencies: ["CarouselTerminal"]),
+    .testTarget(
+      name: "CarouselTerminalTests",
+      dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore"]
+    ),
+
     // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,
     // when to tick, input, accessibility, page control, marquee layout.
     .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
@@ -61,6 +90,8 @@ let package = Package(
         "CarouselCore",
         "CAllocationCounter",
         "CarouselImages",
+        "CarouselRendering",
+        "CarouselTerminal",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
       ]
     ),

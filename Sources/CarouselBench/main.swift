@@ -2,7 +2,7 @@
 //
 //   swift run -c release carousel-bench [section [options]]
 //
-// Sections: engine, images. With no argument (or `all`) every section runs.
+// Sections: engine, images, render. With no argument (or `all`) every section runs.
 
 #if canImport(Glibc)
   import Glibc
@@ -13,6 +13,7 @@
 let sections: [(name: String, run: ([String]) -> Void)] = [
   ("engine", { _ in runEngineBenchmarks() }),
   ("images", { runImageBenchmarks(arguments: $0) }),
+  ("render", { runRenderBenchmarks(arguments: $0) }),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

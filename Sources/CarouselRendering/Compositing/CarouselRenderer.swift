@@ -1,0 +1,227 @@
+import CarouselCore
+
+/// The software compositor: draws a carousel engine's live slots, page dots and pause mark
+/// into an RGBA frame.
+///
+/// The renderer keeps each item's content and a prescaled copy of it at the slide's pixel
+/// size; drawing a frame then costs one filtered copy per visible slide.
+///
+/// ```swift
+/// var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
+/// var renderer = CarouselRenderer(scale: 3)
+/// renderer.setContents(DemoSlide.standardSet().map { .artwork($0) })
+/// var frame = FrameBuffer(width: 0, height: 0)
+/// renderer.render(engine, into: &frame)  // a 1170 x 390 frame
+/// ```
+public struct CarouselRenderer {
+  /// How the background, dots and pause mark look.
+  public var style: CarouselRenderStyle {
+    didSet {
+      if style.contentMode != oldValue.contentMode { cache.removeAll() }
+    }
+  }
+  /// Pixels per point: the engine works in points, the frame in pixels.
+  public let scale: Double
+  /// The content of each item, by item index.
+  public private(set) var contents: [SlideContent]
+
+  private var generations: [Int]
+  private var cache = PrescaledSlideCache()
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - style: How the background, dots and pause mark look.
+  ///   - scale: Pixels per point (clamped to at least 0.01).
+  public init(style: CarouselRenderStyle = CarouselRenderStyle(), scale: Double = 1) {
+    self.style = style
+    self.scale = scale.isFinite ? max(scale, 0.01) : 1
+    self.contents = []
+    self.generations = []
+  }
+
+  /// Replaces the content of every item.
+  public mutating func setContents(_ newContents: [SlideContent]) {
+    contents = newContents
+    generations = newContents.indices.map { index in
+      (generations.indices.contains(index) ? generations[index] : 0) + 1
+    }
+    cache.removeAll()
+  }
+
+  /// Replaces the content of one item (a picture finished loading, or failed).
+  ///
+  /// - Parameters:
+  ///   - content: The new content.
+  ///   - index: The item; indices past the end grow the list with placeholders.
+  public mutating func setContent(_ content: SlideContent, at index: Int) {
+    guard index >= 0 else { return }
+    while contents.count <= index {
+      contents.append(.placeholder)
+      generations.append(0)
+    }
+    contents[index] = content
+    generations[index] += 1
+    cache.removeAll(itemIndex: index)
+  }
+
+  /// The pixel size of the frame for an engine's viewport at this renderer's scale.
+  public func frameSize(for engine: CarouselEngine) -> (width: Int, height: Int) {
+    (
+      Int((engine.viewportSize.width * scale).rounded()),
+      Int((engine.viewportSize.height * scale).rounded())
+    )
+  }
+
+  /// Draws a frame of the engine's current state.
+  ///
+  /// Each slot is drawn at its frame moved by its transform (the configured
+  /// ``CarouselEffect``: translation, scale, alpha, drawing order, and turns in perspective
+  /// for the 3D effects).
+  ///
+  /// - Parameters:
+  ///   - engine: The engine, already advanced to the frame's time.
+  ///   - frame: The destination; it is replaced by a new buffer when its size does not match
+  ///     the viewport at this scale.
+  /// - Complexity: O(frame pixels) per frame, plus one resample for each slide that shows new
+  ///   content or a new size.
+  public mutating func render(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
+    let size = frameSize(for: engine)
+    if frame.width != size.width || frame.height != size.height {
+      frame = FrameBuffer(width: size.width, height: size.height)
+    }
+    frame.clear(to: style.backgroundColor)
+    cache.beginFrame()
+    if engine.slots.allSatisfy({ $0.transform == .identity }) {
+      drawAbuttingSlots(engine, into: &frame)
+    } else {
+      drawTransformedSlots(engine, into: &frame)
+    }
+    cache.trim()
+    if style.showsPageIndicator {
+      frame.drawPageDots(engine.pageIndicator, style: style, scale: scale)
+    }
+    if style.showsPauseMark, engine.pauseReasons.contains(.user) {
+      frame.drawPauseMark(style: style, scale: scale)
+    }
+  }
+
+  /// Draws a frame into a new buffer.
+  public mutating func render(_ engine: CarouselEngine) -> FrameBuffer {
+    var frame = FrameBuffer(width: 0, height: 0)
+    render(engine, into: &frame)
+    return frame
+  }
+
+  /// The page dot under a point of the viewport (in points), for hosts that make the dots
+  /// clickable, or nil when the point is not on a dot or the dots are hidden.
+  public func pageDot(at point: CarouselPoint, in engine: CarouselEngine) -> Int? {
+    guard style.showsPageIndicator, engine.itemCount > 1 else { return nil }
+    let size = frameSize(for: engine)
+    let layout = PageDotsLayout(
+      count: engine.itemCount, frameWidth: Double(size.width), frameHeight: Double(size.height),
+      style: style, scale: scale)
+    return layout.dotIndex(at: CarouselPoint(x: point.x * scale, y: point.y * scale))
+  }
+
+  var cachedSlideCount: Int { cache.count }
+
+  // MARK: Slots
+
+  /// Draws the visible slots from the top left, each one's trailing edge covering the
+  /// pixel it shares with the next one, which then blends over it by its own coverage: the
+  /// two add up exactly, so no seam of background shows through between moving slides.
+  private mutating func drawAbuttingSlots(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
+    let horizontal = engine.configuration.axis == .horizontal
+    let visible = engine.slots.filter { $0.visibleFraction > 0 }.sorted {
+      horizontal ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY
+    }
+    for (index, slot) in visible.enumerated() {
+      var extendsTrailingEdge = false
+      if index + 1 < visible.count {
+        let next = visible[index + 1].frame
+        let end = horizontal ? slot.frame.maxX : slot.frame.maxY
+        let start = horizontal ? next.minX : next.minY
+        extendsTrailingEdge = abs(end - start) < 1e-6
+      }
+      let slide = preparedSlide(for: slot)
+      frame.composite(
+        slide, into: pixels(slot.frame), alpha: 1,
+        trailingExtension: extendsTrailingEdge ? (horizontal ? (1, 0) : (0, 1)) : (0, 0))
+    }
+  }
+
+  /// Draws the slots with their effect transforms, lowest z-index first.
+  private mutating func drawTransformedSlots(
+    _ engine: CarouselEngine, into frame: inout FrameBuffer
+  ) {
+    let configuration = engine.configuration
+    let ordered = engine.slots.enumerated()
+      .filter { $0.element.transform.alpha > 0 }
+      .sorted {
+        ($0.element.transform.zIndex, $0.offset) < ($1.element.transform.zIndex, $1.offset)
+      }
+      .map(\.element)
+    for slot in ordered {
+      let transform = slot.transform
+      let alpha = transform.alpha.isFinite ? min(max(transform.alpha, 0), 1) : 1
+      let slide = preparedSlide(for: slot)
+      if transform.is3D {
+        let corners = transform.corners(
+          of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection
+        ).map { CarouselPoint(x: $0.x * scale, y: $0.y * scale) }
+        frame.compositeProjected(
+          slide, corners: corners, isHorizontal: configuration.axis == .horizontal, alpha: alpha)
+      } else {
+        let bounds = transform.boundingFrame(
+          of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection)
+        frame.composite(slide, into: pixels(bounds), alpha: alpha)
+      }
+    }
+  }
+
+  /// A rectangle in points, in this renderer's pixels.
+  private func pixels(_ rect: CarouselRect) -> CarouselRect {
+    CarouselRect(
+      x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale,
+      height: rect.size.height * scale)
+  }
+
+  /// The slot's item content at the slot's pixel size, prepared once and cached.
+  private mutating func preparedSlide(for slot: CarouselSlot) -> FrameBuffer {
+    let width = max(1, Int((slot.frame.size.width * scale).rounded()))
+    let height = max(1, Int((slot.frame.size.height * scale).rounded()))
+    let index = slot.itemIndex
+    let content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
+    let generation = generations.indices.contains(index) ? generations[index] : 0
+    let key = PrescaledSlideCache.Key(
+      itemIndex: index, generation: generation, width: width, height: height)
+    let mode = style.contentMode
+    return cache.slide(for: key) {
+      Self.prescale(content, width: width, height: height, mode: mode)
+    }
+  }
+
+  /// Prepares one item's content at a slide's exact pixel size.
+  static func prescale(_ content: SlideContent, width: Int, height: Int, mode: ContentMode)
+    -> FrameBuffer
+  {
+    switch content {
+    case .image(let image):
+      if image.width == width, image.height == height { return image }
+      return image.resized(toWidth: width, height: height, mode: mode)
+    case .artwork(let artwork):
+      var frame = FrameBuffer(width: width, height: height)
+      artwork.draw(into: &frame)
+      return frame
+    case .placeholder:
+      var frame = FrameBuffer(width: width, height: height)
+      PlaceholderArtwork().draw(into: &frame)
+      return frame
+    case .failure(let reason):
+      var frame = FrameBuffer(width: width, height: height)
+      FailureArtwork(reason: reason).draw(into: &frame)
+      return frame
+    }
+  }
+}

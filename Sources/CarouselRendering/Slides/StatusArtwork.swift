@@ -1,0 +1,53 @@
+import CarouselCore
+
+/// The slide shown while a picture loads: a quiet grey field with a loading label.
+struct PlaceholderArtwork: SlideArtwork {
+  func draw(into frame: inout FrameBuffer) {
+    frame.fillLinearGradient(
+      from: RGBAColor(hex: 0x2A2D34), to: RGBAColor(hex: 0x3A3E47), angle: 0.35)
+    let height = Double(frame.height)
+    let width = Double(frame.width)
+    // Three dots, as a loading indicator.
+    let radius = max(1.2, height * 0.035)
+    let center = CarouselPoint(x: width / 2, y: height / 2 - radius * 2)
+    for offset in -1...1 {
+      frame.fillCircle(
+        center: CarouselPoint(x: center.x + Double(offset) * radius * 3.2, y: center.y),
+        radius: radius, with: RGBAColor(hex: 0xC8CCD4, alpha: offset == 0 ? 230 : 140))
+    }
+    let pixelSize = max(1, min(height * 0.02, width / 60))
+    frame.drawCentered(
+      text: "Loading",
+      center: CarouselPoint(x: width / 2, y: center.y + radius * 2 + pixelSize * 5),
+      pixelSize: pixelSize, color: RGBAColor(hex: 0xAEB3BD))
+  }
+}
+
+/// The slide shown when a picture could not be loaded: a warning mark and the reason.
+struct FailureArtwork: SlideArtwork {
+  let reason: String
+
+  func draw(into frame: inout FrameBuffer) {
+    frame.fillLinearGradient(
+      from: RGBAColor(hex: 0x3B1F24), to: RGBAColor(hex: 0x4A2A2F), angle: 0.35)
+    let height = Double(frame.height)
+    let width = Double(frame.width)
+    // A round warning mark with an exclamation point.
+    let radius = max(3, height * 0.1)
+    let markCenter = CarouselPoint(x: width / 2, y: height * 0.3)
+    frame.fillCircle(center: markCenter, radius: radius, with: RGBAColor(hex: 0xE5484D))
+    frame.drawCentered(
+      text: "!", center: markCenter, pixelSize: radius * 1.3 / 7, color: .white)
+    // The reason, wrapped to the slide's width.
+    let pixelSize = max(1, min(height * 0.018, width / 90))
+    let columns = max(4, Int((width * 0.9) / (pixelSize * Double(BitmapFont.advance))))
+    let lines = wrapText(reason, columns: columns, maximumLines: 2)
+    var lineCenterY = markCenter.y + radius + pixelSize * 8
+    for line in lines {
+      frame.drawCentered(
+        text: line, center: CarouselPoint(x: width / 2, y: lineCenterY), pixelSize: pixelSize,
+        color: RGBAColor(hex: 0xF2D4D6))
+      lineCenterY += pixelSize * 10
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import CarouselCore
+
+/// The state of the interactive carousel apart from the terminal itself: the engine, what
+/// each item is called, the pointer, the last selection. Input and time go in; the screen is
+/// drawn from it. No I/O happens here, so all of it is testable.
+package struct CarouselSession {
+  package private(set) var engine: CarouselEngine
+  /// What each item is called in the title line: its title, or its file name or URL.
+  let labels: [String]
+  /// The last item chosen with Enter or a click.
+  private(set) var lastSelected: Int?
+  /// Whether the user asked to quit.
+  private(set) var isQuitRequested = false
+  private(set) var layout: ScreenLayout
+  private var press: Press?
+
+  /// A button held down on the picture: a click until it moves a cell, then a drag.
+  private struct Press {
+    var column: Int
+    var row: Int
+    var time: Double
+    var isDragging: Bool
+  }
+
+  package init(
+    configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout, now: Double
+  ) {
+    self.labels = labels
+    self.layout = layout
+    engine = CarouselEngine(
+      configuration: configuration, itemCount: labels.count,
+      viewportSize: layout.isUsable ? layout.viewportSize : .zero, now: now)
+    _ = engine.drainEvents()
+  }
+
+  var itemCount: Int { labels.count }
+
+  var isVertical: Bool { engine.configuration.axis == .vertical }
+
+  var isRightToLeft: Bool {
+    engine.configuration.layoutDirection == .rightToLeft && !isVertical
+  }
+
+  /// Whether the user paused auto-advance (space); it stays paused until they resume it.
+  var isPausedByUser: Bool { engine.pauseReasons.contains(.user) }
+
+  /// When ``advance(to:)`` must run again: nil when idle.
+  package var nextWakeUp: Double? { engine.nextWakeUp }
+
+  /// Steps the engine to `now` and collects what happened.
+  package mutating func advance(to now: Double) {
+    engine.advance(to: now)
+    collectEvents()
+  }
+
+  /// The terminal changed size: the engine keeps the current item and the fraction
+  /// scrolled, mid-animation too.
+  mutating func resize(to newLayout: ScreenLayout, now: Double) {
+    layout = newLayout
+    press = nil
+    if engine.isDragging { engine.cancelDrag(now: now) }
+    engine.setViewportSize(newLayout.isUsable ? newLayout.viewportSize : .zero, now: now)
+    collectEvents()
+  }
+
+  /// Replaces the engine's behaviour (the marquee's item length once its picture is known).
+  mutating func setConfiguration(_ configuration: CarouselConfiguration, now: Double) {
+    engine.setConfiguration(configuration, now: now)
+    collectEvents()
+  }
+
+  /// Applies a key or mouse event at time `now`.
+  package mutating func handle(_ event: InputEvent, now: Double) {
+    switch event {
+    case .key(let key): handle(key, now: now)
+    case .mouse(let mouse): handle(mouse, now: now)
+    }
+    collectEvents()
+  }
+
+  private mutating func handle(_ key: Key, now: Double) {
+    switch key {
+    case .character("q"), .character("Q"), .escape, .interrupt:
+      isQuitRequested = true
+    case .left where !isVertical:
+      isRightToLeft ? engine.next(now: now) : engine.previous(now: now)
+    case .right where !isVertical:
+      isRightToLeft ? engine.previous(now: now) : engine.next(now: now)
+    case .up where isVertical, .pageUp:
+      engine.previous(now: now)
+    case .down where isVertical, .pageDown:
+      engine.next(now: now)
+    case .home:
+      engine.scroll(to: 0, animated: true, now: now)
+    case .end:
+      engine.scroll(to: max(0, itemCount - 1), animated: true, now: now)
+    case .space:
+      if isPausedByUser {
+        engine.resumeAutoAdvance(.user, now: now)
+      } else {
+        engine.pauseAutoAdvance(.user, now: now)
+      }
+    case .enter:
+      engine.advance(to: now)
+      if let current = engine.currentIndex { lastSelected = current }
+    case .character(let character):
+      if let digit = character.wholeNumberValue {
+        let index = digit == 0 ? 9 : digit - 1
+        if index < itemCount { engine.scroll(to: index, animated: true, now: now) }
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func handle(_ mouse: MouseEvent, now: Double) {
+    switch mouse.kind {
+    case .press(button: 0):
+      if let dot = layout.dot(column: mouse.column, row: mouse.row, count: itemCount) {
+        engine.scroll(to: dot, animated: true, now: now)
+        press = nil
+      } else if layout.point(column: mouse.column, row: mouse.row) != nil {
+        press = Press(column: mouse.column, row: mouse.row, time: now, isDragging: false)
+      }
+    case .drag(button: 0):
+      guard var current = press else { return }
+      let point = layout.clampedPoint(column: mouse.column, row: mouse.row)
+      if !current.isDragging {
+        let moved = isVertical ? mouse.row != current.row : mouse.column != current.column
+        guard moved else { return }
+        // The finger went down where the press was; the drag starts from there.
+        engine.beginDrag(
+          at: layout.clampedPoint(column: current.column, row: current.row), now: current.time)
+        current.isDragging = true
+        press = current
+      }
+      engine.drag(to: point, now: now)
+    case .release(button: 0):
+      guard let current = press else { return }
+      press = nil
+      let point = layout.clampedPoint(column: mouse.column, row: mouse.row)
+      if current.isDragging {
+        // The engine measures the fling velocity from the drag's recent samples.
+        engine.endDrag(at: point, now: now)
+      } else if let index = engine.tap(at: point, now: now) {
+        lastSelected = index
+      }
+    case .wheelUp:
+      engine.previous(now: now)
+    case .wheelDown:
+      engine.next(now: now)
+    default:
+      break
+    }
+  }
+
+  private mutating func collectEvents() {
+    for event in engine.drainEvents() {
+      if case .itemSelected(let index) = event { lastSelected = index }
+    }
+  }
+}

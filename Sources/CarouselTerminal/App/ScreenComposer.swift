@@ -1,0 +1,180 @@
+import CarouselCore
+import CarouselRendering
+
+/// Draws the whole terminal screen as cells: the title line, the picture as half-block
+/// pixels, the page dots and the status line.
+package struct ScreenComposer {
+  let colorMode: ColorMode
+
+  package init(colorMode: ColorMode) {
+    self.colorMode = colorMode
+  }
+
+  /// The colours of the text lines.
+  private let barBackground = RGBAColor(hex: 0x1B1E24)
+  private let titleColor = RGBAColor(hex: 0xF5F6F8)
+  private let statusColor = RGBAColor(hex: 0xB4BAC4)
+  private let hintColor = RGBAColor(hex: 0x6E7582)
+  private let dotColor = RGBAColor(hex: 0x4A505C)
+  private let currentDotColor = RGBAColor(hex: 0xFFFFFF)
+
+  /// Builds the screen for a session and its rendered picture (one pixel per column, two per
+  /// row, as large as the layout's picture area).
+  package func compose(session: CarouselSession, frame: FrameBuffer) -> CellGrid {
+    let layout = session.layout
+    var grid = CellGrid(columns: layout.columns, rows: layout.rows)
+    guard layout.isUsable else {
+      grid.write(
+        "terminal too small", row: 0, column: 0, foreground: color(statusColor),
+        background: .standard)
+      return grid
+    }
+    let bar = color(barBackground)
+    fillRow(&grid, row: layout.titleRow, background: bar)
+    fillRow(&grid, row: layout.statusRow, background: bar)
+    drawTitle(into: &grid, session: session, background: bar)
+    drawPicture(frame, into: &grid, layout: layout)
+    drawDots(into: &grid, session: session)
+    drawStatus(into: &grid, session: session, background: bar)
+    return grid
+  }
+
+  // MARK: Lines
+
+  private func drawTitle(
+    into grid: inout CellGrid, session: CarouselSession, background: TerminalColor
+  ) {
+    let layout = session.layout
+    let title = session.engine.currentIndex.map { session.labels[$0] } ?? "No pictures"
+    let clipped = clip(title, to: layout.columns - 2)
+    grid.write(
+      clipped, row: layout.titleRow, column: 1, foreground: color(titleColor),
+      background: background, isBold: true)
+  }
+
+  private func drawStatus(
+    into grid: inout CellGrid, session: CarouselSession, background: TerminalColor
+  ) {
+    let layout = session.layout
+    var parts: [String] = []
+    if let current = session.engine.currentIndex {
+      parts.append("\(current + 1) / \(session.itemCount)")
+    } else {
+      parts.append("0 / 0")
+    }
+    parts.append(playbackLabel(session))
+    if let selected = session.lastSelected {
+      parts.append("selected: \(selected + 1) \(session.labels[selected])")
+    }
+    let status = clip(parts.joined(separator: "   "), to: layout.columns - 2)
+    let end = grid.write(
+      status, row: layout.statusRow, column: 1, foreground: color(statusColor),
+      background: background)
+    let move = session.isVertical ? "up/down" : "left/right"
+    let hint = "\(move) move  space pause  enter select  q quit"
+    let hintWidth = TerminalWidth.of(hint)
+    if end + 3 + hintWidth <= layout.columns - 1 {
+      grid.write(
+        hint, row: layout.statusRow, column: layout.columns - 1 - hintWidth,
+        foreground: color(hintColor), background: background)
+    }
+  }
+
+  private func playbackLabel(_ session: CarouselSession) -> String {
+    if case .off = session.engine.configuration.autoAdvance { return "auto-advance off" }
+    if session.isPausedByUser { return "\u{275A}\u{275A} paused" }
+    return "\u{25B6} playing"
+  }
+
+  private func drawDots(into grid: inout CellGrid, session: CarouselSession) {
+    let layout = session.layout
+    let count = session.itemCount
+    guard let columns = layout.dotColumns(count: count),
+      let highlight = PageIndicatorHighlight(session.engine.pageIndicator)
+    else { return }
+    let weights = highlight.weights(count: count)
+    let brightest = weights.indices.max { weights[$0] < weights[$1] }
+    for (index, column) in columns.enumerated() {
+      let isCurrent = index == brightest
+      // The colour follows the scroll continuously; the glyph marks the nearest page.
+      let ink = dotColor.mixed(with: currentDotColor, fraction: weights[index])
+      grid[column, layout.dotsRow] = Cell(
+        isCurrent ? "\u{25CF}" : "\u{25CB}", foreground: color(ink), background: .standard)
+    }
+  }
+
+  // MARK: Picture
+
+  /// Only the picture, as a grid of the picture area's size.
+  func pictureGrid(_ frame: FrameBuffer, layout: ScreenLayout) -> CellGrid {
+    var grid = CellGrid(columns: layout.columns, rows: layout.imageRows + layout.imageTop)
+    drawPicture(frame, into: &grid, layout: layout)
+    var picture = CellGrid(columns: layout.columns, rows: layout.imageRows)
+    for row in 0..<layout.imageRows {
+      for column in 0..<layout.columns {
+        picture[column, row] = grid[column, row + layout.imageTop]
+      }
+    }
+    return picture
+  }
+
+  /// Two pixels per cell: the upper half block takes the top pixel as its ink and the bottom
+  /// pixel as its background; without colour, a shade by brightness.
+  private func drawPicture(_ frame: FrameBuffer, into grid: inout CellGrid, layout: ScreenLayout) {
+    let columns = min(layout.columns, frame.width)
+    let rows = min(layout.imageRows, frame.height / 2)
+    let shades: [Unicode.Scalar] = [" ", "\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]
+    frame.bytes.withUnsafeBufferPointer { pixels in
+      for row in 0..<rows {
+        let topRow = row * 2 * frame.width * 4
+        let bottomRow = topRow + frame.width * 4
+        for column in 0..<columns {
+          let top = RGBAColor(
+            red: pixels[topRow + column * 4], green: pixels[topRow + column * 4 + 1],
+            blue: pixels[topRow + column * 4 + 2])
+          let bottom = RGBAColor(
+            red: pixels[bottomRow + column * 4], green: pixels[bottomRow + column * 4 + 1],
+            blue: pixels[bottomRow + column * 4 + 2])
+          let cell: Cell
+          if colorMode == .none {
+            let level = Int(((top.luma + bottom.luma) / 2 * 4).rounded())
+            cell = Cell(shades[min(max(level, 0), 4)])
+          } else {
+            let upper = TerminalColor(top, mode: colorMode)
+            let lower = TerminalColor(bottom, mode: colorMode)
+            cell =
+              upper == lower
+              ? Cell(" ", background: lower)
+              : Cell("\u{2580}", foreground: upper, background: lower)
+          }
+          grid[column, layout.imageTop + row] = cell
+        }
+      }
+    }
+  }
+
+  // MARK: Helpers
+
+  private func color(_ color: RGBAColor) -> TerminalColor {
+    TerminalColor(color, mode: colorMode)
+  }
+
+  private func fillRow(_ grid: inout CellGrid, row: Int, background: TerminalColor) {
+    for column in 0..<grid.columns { grid[column, row] = Cell(" ", background: background) }
+  }
+
+  /// The text cut to a number of columns, ending in an ellipsis when cut.
+  private func clip(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard TerminalWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for scalar in text.unicodeScalars {
+      let scalarWidth = TerminalWidth.of(scalar)
+      if used + scalarWidth > width - 1 { break }
+      result.unicodeScalars.append(scalar)
+      used += scalarWidth
+    }
+    return result + "\u{2026}"
+  }
+}

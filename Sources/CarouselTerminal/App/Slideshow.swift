@@ -1,0 +1,77 @@
+import CarouselCore
+import CarouselImages
+import CarouselRendering
+
+/// What the options ask to show, independent of where it is shown: the items, their labels,
+/// the engine configuration and the pictures' content mode.
+package struct Slideshow {
+  /// The pictures, or empty for the demo slides.
+  let sources: [PictureSource]
+  /// What each item is called: its title, or its file name or URL.
+  package let labels: [String]
+  package let configuration: CarouselConfiguration
+  let contentMode: ContentMode
+  /// The built-in slides, when no picture was given.
+  let demoSlides: [DemoSlide]
+
+  package init(options: CarouselOptions) {
+    sources = options.inputs.map(PictureSource.init(argument:))
+    demoSlides = sources.isEmpty ? DemoSlide.standardSet() : []
+    let fallback = sources.isEmpty ? demoSlides.map(\.title) : sources.map(\.label)
+    labels = fallback.indices.map { index in
+      let title = options.titles.indices.contains(index) ? options.titles[index] : ""
+      return title.isEmpty ? fallback[index] : title
+    }
+    var configuration = CarouselConfiguration()
+    configuration.axis = options.isVertical ? .vertical : .horizontal
+    configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
+    configuration.scrollAnimationDuration = 0.4
+    configuration.effect = options.effect
+    if let speed = options.marqueeSpeed {
+      configuration.autoAdvance = .continuous(pointsPerSecond: speed)
+    } else if options.interval > 0 {
+      configuration.autoAdvance = .interval(options.interval)
+    }
+    self.configuration = configuration
+    contentMode = options.fitsPictures ? .aspectFit : .aspectFill
+  }
+
+  var itemCount: Int { labels.count }
+
+  var isMarquee: Bool {
+    if case .continuous = configuration.autoAdvance { return true }
+    return false
+  }
+
+  /// The content each item starts with: the demo artwork, or placeholders while pictures load.
+  package var initialContents: [SlideContent] {
+    sources.isEmpty ? demoSlides.map { .artwork($0) } : sources.map { _ in .placeholder }
+  }
+
+  /// The size to decode pictures to for a slide of this many pixels. A marquee's item
+  /// length follows its first picture's proportions, so only the cross-axis size is fixed.
+  func pictureTargetSize(slideWidth: Int, slideHeight: Int) -> PixelSize {
+    guard isMarquee else { return PixelSize(width: slideWidth, height: slideHeight) }
+    return configuration.axis == .vertical
+      ? PixelSize(width: slideWidth, height: 1) : PixelSize(width: 1, height: slideHeight)
+  }
+
+  var requestContentMode: ImageRequest.ContentMode {
+    contentMode == .aspectFit && !isMarquee ? .aspectFit : .aspectFill
+  }
+
+  /// The configuration once a picture's size is known: a marquee's items take the picture's
+  /// proportions, so one tall background scrolls through whole and loops without a seam.
+  func configuration(
+    forPictureSize size: PixelSize, viewport: CarouselSize
+  ) -> CarouselConfiguration {
+    var configuration = configuration
+    guard isMarquee, size.width > 0, size.height > 0 else { return configuration }
+    let length =
+      configuration.axis == .vertical
+      ? viewport.width * Double(size.height) / Double(size.width)
+      : viewport.height * Double(size.width) / Double(size.height)
+    if length >= 1 { configuration.itemLength = .points(length) }
+    return configuration
+  }
+}

@@ -1,0 +1,45 @@
+/// A key press or mouse report read from the terminal.
+package enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+}
+
+/// The keys the carousel understands.
+package enum Key: Hashable, Sendable {
+  case left
+  case right
+  case up
+  case down
+  case home
+  case end
+  case pageUp
+  case pageDown
+  case enter
+  case space
+  case tab
+  case escape
+  /// Ctrl-C (raw mode delivers it as a byte, not a signal).
+  case interrupt
+  /// A printable ASCII character.
+  case character(Character)
+}
+
+/// A mouse report (SGR extended mode), with 0-based cell coordinates.
+package struct MouseEvent: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
+    /// A button went down (0 left, 1 middle, 2 right).
+    case press(button: Int)
+    /// The pointer moved with a button held.
+    case drag(button: Int)
+    /// The pointer moved with no button held (any-event tracking only).
+    case move
+    /// A button went up.
+    case release(button: Int)
+    case wheelUp
+    case wheelDown
+  }
+
+  package var kind: Kind
+  package var column: Int
+  package var row: Int
+}

@@ -1,0 +1,123 @@
+import CarouselImages
+import CarouselRendering
+import Foundation
+
+/// Loads the pictures in the background and hands them to the main loop: files are decoded
+/// directly (with downsampling to the slide size), URLs go through the image pipeline
+/// (coalescing, memory and disk caches, retries).
+///
+/// Each finished load is queued and announced through `onResult`, which the interactive
+/// loop uses to wake up from `poll`.
+final class PictureLoader: @unchecked Sendable {
+  /// A finished load: the picture, or why it failed.
+  struct Result: Sendable {
+    var index: Int
+    var targetSize: PixelSize
+    var content: SlideContent
+    /// The decoded picture's size, for the marquee's item length.
+    var pictureSize: PixelSize?
+  }
+
+  private let pipeline: ImagePipeline
+  private let decoder = PlatformImageDecoder()
+  private let lock = NSLock()
+  private var finished: [Result] = []
+  private let onResult: @Sendable () -> Void
+
+  init(pipeline: ImagePipeline = .shared, onResult: @escaping @Sendable () -> Void = {}) {
+    self.pipeline = pipeline
+    self.onResult = onResult
+  }
+
+  /// Starts loading a picture at a target size.
+  func load(
+    _ source: PictureSource, index: Int, targetSize: PixelSize,
+    contentMode: ImageRequest.ContentMode
+  ) {
+    Task.detached { [self] in
+      let result = await self.loadNow(
+        source, index: index, targetSize: targetSize, contentMode: contentMode)
+      lock.withLock { finished.append(result) }
+      onResult()
+    }
+  }
+
+  /// The loads finished since the last call.
+  func takeResults() -> [Result] {
+    lock.withLock {
+      defer { finished.removeAll() }
+      return finished
+    }
+  }
+
+  /// Loads a picture and returns its slide content.
+  func loadNow(
+    _ source: PictureSource, index: Int, targetSize: PixelSize,
+    contentMode: ImageRequest.ContentMode
+  ) async -> Result {
+    do {
+      let image: DecodedImage
+      switch source {
+      case .file(let path):
+        #if canImport(CCarouselCodecs)
+          switch FileDecoder.decode(
+            path: path, targetSize: targetSize, contentMode: contentMode,
+            maximumPixelCount: pipeline.configuration.maximumPixelCount)
+          {
+          case .success(let frame):
+            return Result(
+              index: index, targetSize: targetSize, content: .image(frame),
+              pictureSize: PixelSize(width: frame.width, height: frame.height))
+          case .failure(let error):
+            return Result(
+              index: index, targetSize: targetSize, content: .failure(reason: error.reason))
+          }
+        #else
+          let data: Data
+          do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+          } catch {
+            return Result(
+              index: index, targetSize: targetSize, content: .failure(reason: "cannot read file"))
+          }
+          image = try decoder.decode(
+            data, targetSize: targetSize, contentMode: contentMode,
+            maximumPixelCount: pipeline.configuration.maximumPixelCount)
+        #endif
+      case .remote(let url):
+        image = try await pipeline.image(
+          for: ImageRequest(
+            url: url, targetSize: targetSize, contentMode: contentMode, priority: .high))
+      }
+      guard
+        let frame = FrameBuffer(
+          width: image.width, height: image.height, straightRGBA: image.pixels)
+      else {
+        return Result(index: index, targetSize: targetSize, content: .failure(reason: "bad pixels"))
+      }
+      return Result(
+        index: index, targetSize: targetSize, content: .image(frame), pictureSize: image.size)
+    } catch {
+      return Result(
+        index: index, targetSize: targetSize, content: .failure(reason: Self.reason(for: error)))
+    }
+  }
+
+  /// A short reason for a failure slide.
+  static func reason(for error: ImageError) -> String {
+    switch error {
+    case .statusCode(let code): "HTTP \(code)"
+    case .network(let code):
+      switch code {
+      case -1003: "host not found"
+      case -1004: "cannot connect"
+      case -1005: "connection lost"
+      case -1009: "no network"
+      case -1001: "timed out"
+      default: "network error \(code)"
+      }
+    case .notAnImage: "not an image"
+    default: error.description
+    }
+  }
+}

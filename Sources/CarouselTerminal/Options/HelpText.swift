@@ -1,0 +1,52 @@
+/// The text printed by `carousel --help`.
+enum HelpText {
+  static let usage = """
+    carousel: an infinite-loop image carousel in the terminal
+
+    Usage:
+      carousel [options] [FILE|URL ...]
+      carousel render [options] [FILE|URL ...] (--out DIR | --strip FILE.png | --text COLSxROWS)
+
+    With no pictures it shows built-in demo slides (no network needed).
+
+    Options:
+      --titles "A,B,C"       titles for the pictures, in order; or a file of url<TAB>title lines
+      --interval SECONDS     seconds between page turns (default 3; 0 = off)
+      --vertical             stack the slides and scroll up and down
+      --rtl                  right-to-left: the next slide comes from the left
+      --marquee SPEED        drift continuously at SPEED points per second (a seamless loop)
+      --effect NAME          page turn effect: slide (default), crossfade, zoom, depth,
+                             overlap, linear, coverflow or cube
+      --fit                  show whole pictures (letterboxed) instead of filling the slide
+      --print-selection      on exit, print "selected <number> <title or URL>" for the last
+                             item chosen with Enter or a click
+      --color MODE           auto (default), truecolor, 256 or none (NO_COLOR is honoured)
+      -h, --help             show this help
+      -V, --version          show the version
+
+    Render options (carousel render, virtual time, no terminal):
+      --at T1,T2,...         times in seconds of the frames to write (default 0)
+      --size WIDTHxHEIGHT    frame size in pixels (default 780x260)
+      --scale N              pixels per point (default: height / 130)
+      --out DIR              write DIR/frame-001.png, frame-002.png, ...
+      --strip FILE.png       write all frames side by side as one contact sheet
+      --text COLSxROWS       print the frames as coloured text of that many cells
+
+    Keys:
+      left/right (up/down with --vertical)  previous/next slide
+      space        pause or resume auto-advance (stays paused until you resume)
+      enter        select the current slide
+      1-9, 0       jump to slide 1-9, 10
+      q, esc, ^C   quit
+    Mouse: drag the slides and fling them; click a slide to select it; click a dot to jump.
+
+    Examples:
+      carousel
+      carousel --titles "Beach,City,Forest" beach.jpg city.jpg forest.jpg
+      carousel --interval 0 --print-selection https://example.com/a.jpg b.png
+      carousel --vertical --marquee 20 tall-background.jpg
+      carousel --effect cube --interval 2
+      carousel render --at 0,3.1,3.2,3.3 --size 780x260 --out frames
+      carousel render --marquee 60 --at 0,0.5,1,1.5 --strip strip.png
+    """
+}

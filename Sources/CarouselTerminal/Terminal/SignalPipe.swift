@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The write end of the self-pipe, for the signal handler (which may only call
+/// async-signal-safe functions such as `write`).
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into bytes on a pipe that the main loop polls
+/// with the terminal input, so signals are handled in the loop, where the terminal can be
+/// restored properly, and never inside a signal handler.
+final class SignalPipe {
+  /// The signals handled.
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+
+  let readEnd: Int32
+  private let writeEnd: Int32
+
+  init?() {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    readEnd = ends[0]
+    writeEnd = ends[1]
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    signalPipeWriteEnd = writeEnd
+    for signal in Self.signals {
+      var action = sigaction()
+      let handler: @convention(c) (Int32) -> Void = { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(signalPipeWriteEnd, &byte, 1)
+      }
+      #if os(Linux)
+        action.__sigaction_handler.sa_handler = handler
+      #else
+        action.__sigaction_u.__sa_handler = handler
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// The signals received since the last call.
+  func drain() -> [Int32] {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    var signals: [Int32] = []
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      signals += buffer[0..<count].map { Int32($0) }
+    }
+    return signals
+  }
+
+  /// Puts the default handlers back and closes the pipe.
+  func close() {
+    for number in Self.signals {
+      signal(number, SIG_DFL)
+    }
+    signalPipeWriteEnd = -1
+    closeDescriptor(readEnd)
+    closeDescriptor(writeEnd)
+  }
+}
+
+/// `close(2)`, named apart from the method called `close`.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The controlling terminal: raw mode, the alternate screen, mouse reporting, its size, and
+/// the restoration of all of it.
+///
+/// ``restore()`` is idempotent and runs on every way out: normal quit, a signal, an error.
+final class TerminalDevice {
+  let input: Int32
+  let output: Int32
+  private var original = termios()
+  private var isRaw = false
+
+  /// The escape sequences that set the screen up: alternate screen, hidden cursor, mouse
+  /// button and drag reporting in SGR encoding.
+  static let enterSequence =
+    "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[2J"
+  /// The escape sequences that undo ``enterSequence``.
+  static let leaveSequence =
+    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+  init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    self.input = input
+    self.output = output
+  }
+
+  /// Whether both ends are terminals.
+  static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+    isatty(input) == 1 && isatty(output) == 1
+  }
+
+  /// The size in columns and rows, or nil when the terminal does not say.
+  func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Switches to raw mode (no echo, no line editing, no signals from keys, no output
+  /// processing) and sets the screen up.
+  func enter() throws(TerminalError) {
+    guard tcgetattr(input, &original) == 0 else { throw TerminalError.notATerminal }
+    var raw = original
+    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_cflag |= tcflag_t(CS8)
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 0
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+    isRaw = true
+    write(Self.enterSequence)
+  }
+
+  /// Puts the terminal back as it was: main screen, cursor, no mouse reporting, cooked mode.
+  func restore() {
+    guard isRaw else { return }
+    isRaw = false
+    write(Self.leaveSequence)
+    tcsetattr(input, TCSAFLUSH, &original)
+  }
+
+  /// Writes bytes completely, retrying after interruptions and partial writes.
+  func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { buffer in
+      guard var pointer = buffer.baseAddress else { return }
+      var remaining = buffer.count
+      while remaining > 0 {
+        let written = systemWrite(output, pointer, remaining)
+        if written < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          return
+        }
+        remaining -= written
+        pointer += written
+      }
+    }
+  }
+
+  func write(_ text: String) {
+    write(Array(text.utf8))
+  }
+
+  /// Reads what input is available without blocking.
+  func readAvailable(into buffer: inout [UInt8]) -> Int {
+    buffer.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return 0 }
+      let count = read(input, base, raw.count)
+      return max(0, count)
+    }
+  }
+}
+
+/// Why the terminal could not be used.
+enum TerminalError: Error {
+  case notATerminal
+}
+
+/// `write(2)`, named apart from the methods called `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

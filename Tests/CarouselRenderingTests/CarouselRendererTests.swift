@@ -1,0 +1,127 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselRendering
+
+@Suite struct CarouselRendererTests {
+  @Test func emptyCarouselDrawsTheBackgroundOnly() {
+    var renderer = CarouselRenderer(scale: 1)
+    let engine = CarouselEngine(itemCount: 0, viewportSize: CarouselSize(width: 30, height: 10))
+    let frame = renderer.render(engine)
+    #expect(frame.width == 30 && frame.height == 10)
+    #expect(frame.pixel(x: 15, y: 5) == renderer.style.backgroundColor)
+  }
+
+  @Test func slidesAreResampledOncePerContentAndSize() {
+    // Given a picture sliding across many frames
+    var renderer = CarouselRenderer(scale: 1)
+    renderer.setContents((0..<5).map { _ in .image(Pictures.landscape(width: 300, height: 200)) })
+    var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 120, height: 40))
+    engine.next(animated: true, now: 0)
+    var frame = FrameBuffer(width: 0, height: 0)
+    for step in 0...20 {
+      engine.advance(to: Double(step) * 0.02)
+      renderer.render(engine, into: &frame)
+    }
+    // Then only the slides that were alive were prepared (no per-frame resampling)
+    #expect(renderer.cachedSlideCount <= 4)
+    // And new content for an item replaces its prepared copy
+    renderer.setContent(.failure(reason: "gone"), at: 1)
+    renderer.render(engine, into: &frame)
+    #expect(
+      frame.pixel(x: 60, y: 5) != Pictures.landscape(width: 120, height: 40).pixel(x: 60, y: 5))
+  }
+
+  @Test func slidingFineDetailDoesNotShimmer() {
+    // Given a picture of one-pixel stripes at four times the slide's resolution, sliding by
+    // fractions of a pixel from frame to frame
+    var renderer = CarouselRenderer(scale: 1)
+    renderer.style.showsPageIndicator = false
+    let stripes = Pictures.stripes(width: 400, height: 40)
+    renderer.setContents([.image(stripes), .image(stripes)])
+    var engine = CarouselEngine(itemCount: 2, viewportSize: CarouselSize(width: 100, height: 10))
+    engine.beginDrag(at: CarouselPoint(x: 90, y: 5), now: 0)
+    var means: [Double] = []
+    var columnSpread: [Double] = []
+    for step in 1...30 {
+      engine.drag(to: CarouselPoint(x: 90 - Double(step) * 0.37, y: 5), now: Double(step) / 60)
+      let frame = renderer.render(engine)
+      let row = (0..<frame.width).map { Double(frame.pixel(x: $0, y: 5).red) }
+      means.append(row.reduce(0, +) / Double(row.count))
+      columnSpread.append((row.max() ?? 0) - (row.min() ?? 0))
+    }
+    // Then every frame is an even grey: no stripes alias into bands, no flicker between
+    // frames (a point-sampled picture would swing between black and white)
+    #expect((means.max() ?? 0) - (means.min() ?? 0) < 3)
+    #expect((columnSpread.max() ?? 255) < 24)
+  }
+
+  @Test func scaleMultipliesTheFrameSize() {
+    var renderer = CarouselRenderer(scale: 3)
+    let engine = CarouselEngine(itemCount: 1, viewportSize: CarouselSize(width: 390, height: 130))
+    let size = renderer.frameSize(for: engine)
+    #expect(size.width == 1170 && size.height == 390)
+    #expect(renderer.render(engine).width == 1170)
+  }
+
+  @Test func effectTransformsPlaceScaleAndFadeSlides() {
+    // Given one white slide with a custom effect
+    func frame(for transform: CarouselTransform) -> FrameBuffer {
+      var configuration = CarouselConfiguration()
+      configuration.effect = .custom("test") { _, _ in transform }
+      configuration.loopsSingleItem = false
+      let engine = CarouselEngine(
+        configuration: configuration, itemCount: 1,
+        viewportSize: CarouselSize(width: 20, height: 10))
+      var renderer = CarouselRenderer(scale: 1)
+      renderer.style.showsPageIndicator = false
+      renderer.setContents([.image(FrameBuffer(width: 20, height: 10, fill: .white))])
+      return renderer.render(engine)
+    }
+    let background = CarouselRenderStyle().backgroundColor
+    // Transparent: only the background
+    #expect(frame(for: CarouselTransform(alpha: 0)).pixel(x: 10, y: 5) == background)
+    // Half size: the centre is white, the corners background
+    let half = frame(for: CarouselTransform(scale: 0.5))
+    #expect(half.pixel(x: 10, y: 5) == .white)
+    #expect(half.pixel(x: 1, y: 1) == background)
+    // Moved along the axis by half its length: the left half is background
+    let moved = frame(for: CarouselTransform(alongAxis: 10))
+    #expect(moved.pixel(x: 5, y: 5) == background)
+    #expect(moved.pixel(x: 15, y: 5) == .white)
+    // Half transparent: half-way between
+    let faded = frame(for: CarouselTransform(alpha: 0.5)).pixel(x: 10, y: 5)
+    #expect(abs(Int(faded.red) - (255 + Int(background.red)) / 2) <= 2)
+  }
+
+  @Test func perspectiveTurnKeepsTheNearEdgeLonger() {
+    // Given a slide turned 45 degrees about its left edge
+    var frame = FrameBuffer(width: 100, height: 60, fill: .black)
+    let slide = FrameBuffer(width: 100, height: 60, fill: .white)
+    let transform = CarouselTransform(
+      rotation: CarouselRotation(angle: .pi / 4, anchor: 0, perspective: 2))
+    let corners = transform.corners(
+      of: CarouselRect(x: 0, y: 0, width: 100, height: 60), axis: .horizontal,
+      direction: .leftToRight)
+    frame.compositeProjected(slide, corners: corners, isHorizontal: true, alpha: 1)
+    // Then the left edge keeps its full height, the turned-away right part is shorter and
+    // nearer the left, and nothing is drawn past its far edge
+    #expect(frame.pixel(x: 1, y: 1) == .white)
+    let farColumn = Int(corners[1].x) - 2
+    #expect(frame.pixel(x: farColumn, y: 1) == .black)
+    #expect(frame.pixel(x: farColumn, y: 30) == .white)
+    #expect(frame.pixel(x: 98, y: 30) == .black)
+    // Seen from behind, nothing at all
+    var behind = FrameBuffer(width: 100, height: 60, fill: .black)
+    let mirrored = [corners[1], corners[0], corners[3], corners[2]]
+    behind.compositeProjected(slide, corners: mirrored, isHorizontal: true, alpha: 1)
+    #expect(behind.pixel(x: 30, y: 30) == .black)
+  }
+
+  @Test func pngRoundTrip() throws {
+    let picture = Pictures.landscape(width: 64, height: 32)
+    let decoded = try FrameBuffer(decoding: picture.pngData())
+    #expect(GoldenFrame.compare(decoded, picture).mean < 0.01)
+    #expect(throws: CodecError.self) { try FrameBuffer(decoding: [1, 2, 3]) }
+  }
+}

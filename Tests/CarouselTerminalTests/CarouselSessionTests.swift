@@ -1,0 +1,143 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselTerminal
+
+@Suite struct CarouselSessionTests {
+  static let layout = ScreenLayout(columns: 80, rows: 24)
+
+  static func session(
+    count: Int = 5, configure: (inout CarouselConfiguration) -> Void = { _ in }
+  ) -> CarouselSession {
+    var configuration = CarouselConfiguration()
+    configure(&configuration)
+    return CarouselSession(
+      configuration: configuration, labels: (1...count).map { "Slide \($0)" }, layout: layout,
+      now: 0)
+  }
+
+  /// Steps the session like the app loop does, at 30 frames per second, until it rests.
+  static func settle(_ session: inout CarouselSession, from start: Double) -> Double {
+    var now = start
+    while let wakeUp = session.nextWakeUp, wakeUp <= session.engine.time, now < start + 10 {
+      now += 1.0 / 30
+      session.advance(to: now)
+    }
+    return now
+  }
+
+  @Test func arrowsMoveOneSlideAnimated() {
+    var session = Self.session()
+    session.handle(.key(.right), now: 0)
+    #expect(session.engine.isAnimating)
+    _ = Self.settle(&session, from: 0)
+    #expect(session.engine.currentIndex == 1)
+    session.handle(.key(.left), now: 2)
+    session.handle(.key(.left), now: 2.01)
+    _ = Self.settle(&session, from: 2.01)
+    #expect(session.engine.currentIndex == 4)
+  }
+
+  @Test func rightToLeftAndVerticalMapKeysByDirection() {
+    var rtl = Self.session { $0.layoutDirection = .rightToLeft }
+    rtl.handle(.key(.left), now: 0)
+    _ = Self.settle(&rtl, from: 0)
+    #expect(rtl.engine.currentIndex == 1)
+
+    var vertical = Self.session { $0.axis = .vertical }
+    vertical.handle(.key(.right), now: 0)
+    #expect(!vertical.engine.isAnimating)
+    vertical.handle(.key(.down), now: 0)
+    _ = Self.settle(&vertical, from: 0)
+    #expect(vertical.engine.currentIndex == 1)
+  }
+
+  @Test func spacePausesUntilResumed() {
+    var session = Self.session { $0.autoAdvance = .interval(2) }
+    #expect(session.nextWakeUp == 2)
+    session.handle(.key(.space), now: 0.5)
+    #expect(session.isPausedByUser)
+    #expect(session.nextWakeUp == nil)
+    // A manual move does not resume it
+    session.handle(.key(.right), now: 1)
+    let end = Self.settle(&session, from: 1)
+    #expect(session.nextWakeUp == nil)
+    session.handle(.key(.space), now: end + 1)
+    #expect(!session.isPausedByUser)
+    #expect(session.nextWakeUp == end + 3)
+  }
+
+  @Test func enterSelectsAndDigitsJump() {
+    var session = Self.session()
+    session.handle(.key(.character("4")), now: 0)
+    _ = Self.settle(&session, from: 0)
+    #expect(session.engine.currentIndex == 3)
+    session.handle(.key(.enter), now: 5)
+    #expect(session.lastSelected == 3)
+    session.handle(.key(.character("9")), now: 6)  // no ninth slide: nothing happens
+    #expect(!session.engine.isAnimating)
+  }
+
+  @Test func quitKeys() {
+    for key in [Key.character("q"), .escape, .interrupt] {
+      var session = Self.session()
+      session.handle(.key(key), now: 0)
+      #expect(session.isQuitRequested)
+    }
+  }
+
+  @Test func clickSelectsTheSlideUnderThePointer() {
+    var session = Self.session()
+    session.handle(.key(.character("2")), now: 0)
+    let now = Self.settle(&session, from: 0)
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: now + 1)
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 10)), now: now + 1.1)
+    #expect(session.lastSelected == 1)
+  }
+
+  @Test func clickingADotJumpsToIt() throws {
+    var session = Self.session()
+    let columns = try #require(Self.layout.dotColumns(count: 5))
+    session.handle(
+      .mouse(MouseEvent(kind: .press(button: 0), column: columns[3], row: Self.layout.dotsRow)),
+      now: 0)
+    _ = Self.settle(&session, from: 0)
+    #expect(session.engine.currentIndex == 3)
+    #expect(session.lastSelected == nil)
+  }
+
+  @Test func dragFollowsThePointerAndFlings() {
+    var session = Self.session()
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 60, row: 10)), now: 0)
+    for step in 1...5 {
+      session.handle(
+        .mouse(MouseEvent(kind: .drag(button: 0), column: 60 - step * 3, row: 10)),
+        now: Double(step) * 0.02)
+    }
+    // The content follows the pointer: 15 columns of 80 is under a fifth of a slide
+    #expect(session.engine.isDragging)
+    #expect(abs(session.engine.position - 15.0 / 80) < 0.02)
+    // A quick release flings to the next slide although the drag was short
+    session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 43, row: 10)), now: 0.11)
+    _ = Self.settle(&session, from: 0.11)
+    #expect(session.engine.currentIndex == 1)
+    #expect(session.lastSelected == nil)
+  }
+
+  @Test func resizeMidAnimationKeepsTheTarget() {
+    var session = Self.session()
+    session.handle(.key(.right), now: 0)
+    session.advance(to: 0.1)
+    session.resize(to: ScreenLayout(columns: 120, rows: 40), now: 0.1)
+    #expect(session.engine.viewportSize == CarouselSize(width: 120, height: 74))
+    _ = Self.settle(&session, from: 0.1)
+    #expect(session.engine.currentIndex == 1)
+    // Too small a terminal lays nothing out, and growing back restores it
+    session.resize(to: ScreenLayout(columns: 5, rows: 3), now: 5)
+    #expect(session.engine.slots.isEmpty)
+    session.resize(to: Self.layout, now: 6)
+    #expect(session.engine.currentIndex == 1)
+    #expect(!session.engine.slots.isEmpty)
+  }
+}

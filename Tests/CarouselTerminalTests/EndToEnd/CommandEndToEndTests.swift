@@ -1,0 +1,134 @@
+import CarouselCore
+import CarouselRendering
+import Foundation
+import Testing
+
+/// The real `carousel` executable without a terminal: exit statuses, messages, and the
+/// headless `carousel render`.
+@Suite
+struct CommandEndToEndTests {
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func withoutATerminalItPointsToRender() throws {
+    let result = try CarouselExecutable.run([])
+    #expect(result.status == 1)
+    #expect(result.error.contains("not a terminal"))
+    #expect(result.error.contains("carousel render"))
+  }
+
+  @Test func mistakesExitNonZeroWithOneLine() throws {
+    let option = try CarouselExecutable.run(["--nope"])
+    #expect(option.status == 2)
+    #expect(option.error == "carousel: unknown option --nope (see carousel --help)\n")
+    let missing = try CarouselExecutable.run(["/no/such/picture.jpg"])
+    #expect(missing.status == 1)
+    #expect(missing.error == "carousel: no such file: /no/such/picture.jpg\n")
+  }
+
+  @Test func helpAndVersion() throws {
+    let help = try CarouselExecutable.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("carousel render"))
+    #expect(help.output.contains("Examples:"))
+    let version = try CarouselExecutable.run(["--version"])
+    #expect(version.output.hasPrefix("carousel "))
+  }
+
+  @Test func renderWritesFramesAtVirtualTimes() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let strip = directory.appendingPathComponent("strip.png")
+    // The interval is 3 s and a page turn lasts 0.4 s: frames before, during and after one
+    let result = try CarouselExecutable.run([
+      "render", "--at", "0,3.2,4", "--size", "390x130", "--out", directory.path, "--strip",
+      strip.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let frames = try (1...3).map { index in
+      try FrameBuffer(
+        decoding: [UInt8](
+          Data(contentsOf: directory.appendingPathComponent("frame-00\(index).png"))))
+    }
+    #expect(frames.allSatisfy { $0.width == 390 && $0.height == 130 })
+    // The first and last differ (another slide), the middle one is half-way (both colours)
+    #expect(frames[0] != frames[2])
+    #expect(frames[1].pixel(x: 10, y: 10) != frames[1].pixel(x: 380, y: 10))
+    let sheet = try FrameBuffer(decoding: [UInt8](Data(contentsOf: strip)))
+    #expect(sheet.width == 390 * 3 + 8 && sheet.height == 130)
+  }
+
+  @Test func renderAsTextHonoursColourSettings() throws {
+    let truecolor = try CarouselExecutable.run(
+      ["render", "--text", "40x10"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
+    #expect(truecolor.status == 0)
+    #expect(truecolor.output.split(separator: "\n").count == 10)
+    #expect(truecolor.output.contains("38;2;"))
+    let palette = try CarouselExecutable.run(
+      ["render", "--text", "40x10"], environment: ["COLORTERM": "", "NO_COLOR": ""])
+    #expect(palette.output.contains("38;5;") && !palette.output.contains("38;2;"))
+    let plain = try CarouselExecutable.run(
+      ["render", "--text", "40x10"], environment: ["NO_COLOR": "1"])
+    #expect(!plain.output.contains("38;") && !plain.output.contains("48;"))
+    #expect(plain.output.contains("\u{2593}") || plain.output.contains("\u{2592}"))
+  }
+
+  @Test func failingURLBecomesAFailureSlide() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try CarouselExecutable.run([
+      "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
+    ])
+    #expect(result.status == 0)
+    #expect(result.error.contains("http://127.0.0.1:9/banner.jpg: cannot connect"))
+    let frame = try FrameBuffer(
+      decoding: [UInt8](Data(contentsOf: directory.appendingPathComponent("frame-001.png"))))
+    // The failure slide's red warning mark is in the middle
+    let mark = frame.pixel(x: 144, y: 30)
+    #expect(mark.red > 180 && mark.green < 120)
+  }
+}
+
+/// The marquee from the command line: one tall picture drifting upward without a seam.
+@Suite struct MarqueeEndToEndTests {
+  @Test func tallPictureDriftsUpAtTheGivenSpeed() throws {
+    // Given a 100 x 400 picture of horizontal bands, shown 200 pixels wide at 40 points per
+    // second (one point per pixel)
+    let directory = try CommandEndToEndTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var picture = FrameBuffer(width: 100, height: 400)
+    for band in 0..<20 {
+      let shade = UInt8(band * 12)
+      picture.fill(
+        CarouselRect(x: 0, y: Double(band * 20), width: 100, height: 20),
+        with: RGBAColor(red: shade, green: 255 - shade, blue: 128))
+    }
+    let file = directory.appendingPathComponent("tall.png")
+    try Data(picture.pngData()).write(to: file)
+    let result = try CarouselExecutable.run([
+      "render", file.path, "--vertical", "--marquee", "40", "--at", "0,0.5,20", "--size",
+      "200x100", "--scale", "1", "--out", directory.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let frames = try (1...3).map { index in
+      try FrameBuffer(
+        decoding: [UInt8](
+          Data(contentsOf: directory.appendingPathComponent("frame-00\(index).png"))))
+    }
+    // Then after half a second every row shows what was 20 pixels lower at the start
+    for y in stride(from: 0, to: 60, by: 7) {
+      let now = frames[1].pixel(x: 10, y: y)
+      let before = frames[0].pixel(x: 10, y: y + 20)
+      #expect(abs(Int(now.red) - Int(before.red)) <= 3, "row \(y)")
+    }
+    // And after 20 s (800 points, one whole picture of 800 points at this width) it has
+    // looped exactly back to the start: no seam, no jump
+    let start = frames[0]
+    let looped = frames[2]
+    #expect(GoldenFrame.meanDifference(start, looped) < 1)
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import CarouselTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real `carousel` executable in a real (tmux) terminal: keys and mouse in, screen out.
+/// Every wait polls the screen with a deadline; nothing asserts how long anything took.
+@Suite(
+  .serialized,
+  .enabled(if: TmuxSession.isAvailable, "needs tmux")
+)
+struct TerminalEndToEndTests {
+  static let columns = 80
+  static let rows = 24
+
+  /// A shell command that runs the carousel and then reports whether the tty settings
+  /// (echo, canonical mode...) are as they were before.
+  static func command(_ arguments: String) throws -> String {
+    let executable = try CarouselExecutable.required()
+    return """
+      before=$(stty -g); env -u NO_COLOR COLORTERM=truecolor '\(executable)' \(arguments); \
+      status=$?; \
+      after=$(stty -g); if [ "$before" = "$after" ]; then echo TTY-RESTORED; \
+      else echo TTY-CHANGED; fi; echo "EXIT $status"
+      """
+  }
+
+  static func statusLine(_ screen: String) -> String {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.count >= rows ? String(lines[rows - 1]) : ""
+  }
+
+  static func dotsLine(_ screen: String) -> String {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.count >= rows ? String(lines[rows - 2]).trimmingCharacters(in: .whitespaces) : ""
+  }
+
+  @Test func keysMouseAutoAdvanceAndRestore() throws {
+    let tmux = try TmuxSession(
+      command: try Self.command("--interval 1.5 --print-selection"), columns: Self.columns,
+      rows: Self.rows)
+
+    // The demo starts on the first slide, playing, with the first dot lit
+    try tmux.waitUntil("the first slide") { screen in
+      Self.statusLine(screen).contains("1 / 5") && Self.statusLine(screen).contains("playing")
+        && screen.hasPrefix(" Welcome aboard")
+    }
+    #expect(try tmux.value("#{alternate_on} #{mouse_sgr_flag} #{cursor_flag}") == "1 1 0")
+    var screen = try tmux.capture()
+    #expect(Self.dotsLine(screen) == "\u{25CF} \u{25CB} \u{25CB} \u{25CB} \u{25CB}")
+    let picture = try tmux.capture(escapes: true)
+    #expect(picture.contains("48;2;"))  // 24-bit colour cells
+
+    // Auto-advance turns the page on its own
+    screen = try tmux.waitUntil("auto-advance to slide 2") {
+      Self.statusLine($0).contains("2 / 5")
+    }
+    try tmux.waitUntil("the dots to follow") {
+      Self.dotsLine($0) == "\u{25CB} \u{25CF} \u{25CB} \u{25CB} \u{25CB}"
+    }
+
+    // Space pauses; the right arrow still moves, and the title follows
+    try tmux.send("Space")
+    try tmux.waitUntil("paused") { Self.statusLine($0).contains("paused") }
+    let pausedOn = Self.statusLine(try tmux.capture())
+    try tmux.send("Right")
+    try tmux.waitUntil("a manual move while paused") { screen in
+      Self.statusLine(screen) != pausedOn && Self.statusLine(screen).contains("paused")
+    }
+    screen = try tmux.capture()
+    let current = try #require(Self.currentNumber(Self.statusLine(screen)))
+    let titles = DemoTitles.all
+    try tmux.waitUntil("the title of slide \(current)") { $0.hasPrefix(" " + titles[current - 1]) }
+
+    // A click on the picture selects the slide under it
+    try tmux.click(column: 40, row: 10)
+    try tmux.waitUntil("the click's selection") {
+      Self.statusLine($0).contains("selected: \(current) \(titles[current - 1])")
+    }
+
+    // Clicking the last dot jumps there; a digit jumps back to the first
+    let layout = ScreenLayout(columns: Self.columns, rows: Self.rows)
+    let dots = try #require(layout.dotColumns(count: 5))
+    try tmux.click(column: dots[4], row: layout.dotsRow)
+    try tmux.waitUntil("the jump to the last slide") {
+      Self.statusLine($0).contains("5 / 5")
+        && Self.dotsLine($0) == "\u{25CB} \u{25CB} \u{25CB} \u{25CB} \u{25CF}"
+    }
+    try tmux.send("1")
+    try tmux.waitUntil("the jump to slide 1") { Self.statusLine($0).contains("1 / 5") }
+
+    // q quits: the selection is printed and the terminal is as it was
+    try tmux.send("q")
+    screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    #expect(screen.contains("selected \(current) \(titles[current - 1])"))
+    #expect(screen.contains("TTY-RESTORED"))
+    #expect(screen.contains("EXIT 0"))
+    #expect(
+      try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+        == "0 0 0 1")
+  }
+
+  @Test func dragResizeAndTerminationSignal() throws {
+    let tmux = try TmuxSession(
+      command: try Self.command("--interval 0"), columns: Self.columns, rows: Self.rows)
+    try tmux.waitUntil("the first slide") {
+      Self.statusLine($0).contains("1 / 5") && Self.statusLine($0).contains("auto-advance off")
+    }
+    // A quick, short drag to the left flings to the next slide (the events are paced as a
+    // hand would make them, so the app measures a velocity)
+    try tmux.sendLiteral("\u{1B}[<0;61;10M")
+    for column in stride(from: 58, through: 46, by: -3) {
+      usleep(15_000)
+      try tmux.sendLiteral("\u{1B}[<32;\(column);10M")
+    }
+    try tmux.sendLiteral("\u{1B}[<0;46;10m")
+    try tmux.waitUntil("the fling to slide 2") { Self.statusLine($0).contains("2 / 5") }
+
+    // A resize in the middle of a page turn relays the screen out and keeps going
+    try tmux.send("Right")
+    try tmux.resize(columns: 60, rows: 16)
+    try tmux.waitUntil("the resized screen") { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      return lines.count >= 16 && lines[15].contains("3 / 5")
+    }
+
+    // SIGTERM ends it cleanly: the terminal is restored
+    let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
+    let child = try #require(Self.child(of: shell))
+    kill(child, SIGTERM)
+    let screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    #expect(screen.contains("TTY-RESTORED"))
+    #expect(screen.contains("EXIT 143"))
+    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+  }
+
+  @Test func failingURLShowsAFailureAndTheRestWork() throws {
+    // Given a picture file and a URL nobody answers
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-e2e-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let picture = directory.appendingPathComponent("sunset.png")
+    try Data(TestPictures.png(width: 64, height: 32)).write(to: picture)
+    let tmux = try TmuxSession(
+      command: try Self.command(
+        "--interval 0 --titles 'Sunset,Broken' '\(picture.path)' http://127.0.0.1:9/missing.jpg"),
+      columns: Self.columns, rows: Self.rows)
+    try tmux.waitUntil("the first picture") {
+      Self.statusLine($0).contains("1 / 2") && $0.hasPrefix(" Sunset")
+    }
+    try tmux.send("Right")
+    try tmux.waitUntil("the failing one") {
+      Self.statusLine($0).contains("2 / 2") && $0.hasPrefix(" Broken")
+    }
+    try tmux.send("Right")
+    try tmux.waitUntil("back to the first") { Self.statusLine($0).contains("1 / 2") }
+    try tmux.send("Escape")
+    let screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    #expect(screen.contains("EXIT 0"))
+  }
+
+  static func currentNumber(_ status: String) -> Int? {
+    let parts = status.split(separator: " ")
+    guard let slash = parts.firstIndex(of: "/"), slash > 0 else { return nil }
+    return Int(parts[slash - 1])
+  }
+
+  /// The first child process of a process, from /proc.
+  static func child(of pid: Int32) -> Int32? {
+    let path = "/proc/\(pid)/task/\(pid)/children"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    return text.split(separator: " ").first.flatMap { Int32($0) }
+  }
+}
+
+/// The demo slides' titles, as the status and title lines show them.
+enum DemoTitles {
+  static let all = [
+    "Welcome aboard", "Summer sale", "New arrivals", "Free shipping", "Join the club",
+  ]
+}

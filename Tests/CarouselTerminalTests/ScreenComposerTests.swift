@@ -1,0 +1,84 @@
+import CarouselCore
+import CarouselRendering
+import Testing
+
+@testable import CarouselTerminal
+
+@Suite struct ScreenComposerTests {
+  static func text(of grid: CellGrid, row: Int) -> String {
+    var text = ""
+    for column in 0..<grid.columns {
+      if let character = grid[column, row].character { text.unicodeScalars.append(character) }
+    }
+    return text
+  }
+
+  static func session(interval: Double? = 3) -> CarouselSession {
+    var configuration = CarouselConfiguration()
+    if let interval { configuration.autoAdvance = .interval(interval) }
+    return CarouselSession(
+      configuration: configuration, labels: ["Beach", "City", "Forest"],
+      layout: ScreenLayout(columns: 70, rows: 12), now: 0)
+  }
+
+  @Test func linesShowTitlePositionStateAndDots() {
+    var session = Self.session()
+    let composer = ScreenComposer(colorMode: .trueColor)
+    let frame = FrameBuffer(width: 70, height: 18, fill: .white)
+    var grid = composer.compose(session: session, frame: frame)
+    #expect(Self.text(of: grid, row: 0).hasPrefix(" Beach"))
+    #expect(Self.text(of: grid, row: 11).hasPrefix(" 1 / 3   \u{25B6} playing"))
+    #expect(Self.text(of: grid, row: 10).contains("\u{25CF} \u{25CB} \u{25CB}"))
+    #expect(grid[grid.columns - 1, 5].background == .rgb(255, 255, 255))
+
+    session.handle(.key(.space), now: 0)
+    session.handle(.key(.character("3")), now: 0)
+    session.advance(to: 2)
+    session.handle(.key(.enter), now: 2)
+    grid = composer.compose(session: session, frame: frame)
+    #expect(Self.text(of: grid, row: 0).hasPrefix(" Forest"))
+    #expect(
+      Self.text(of: grid, row: 11).hasPrefix(
+        " 3 / 3   \u{275A}\u{275A} paused   selected: 3 Forest"))
+    #expect(Self.text(of: grid, row: 10).contains("\u{25CB} \u{25CB} \u{25CF}"))
+  }
+
+  @Test func autoAdvanceOffIsSaid() {
+    let grid = ScreenComposer(colorMode: .none).compose(
+      session: Self.session(interval: nil), frame: FrameBuffer(width: 70, height: 18))
+    #expect(Self.text(of: grid, row: 11).contains("auto-advance off"))
+  }
+
+  @Test func halfBlocksCarryTwoPixels() {
+    let session = Self.session()
+    var frame = FrameBuffer(width: 70, height: 18, fill: .black)
+    frame.setPixel(x: 3, y: 0, to: RGBAColor(hex: 0xFF0000))
+    let truecolor = ScreenComposer(colorMode: .trueColor).compose(session: session, frame: frame)
+    #expect(
+      truecolor[3, 1] == Cell("\u{2580}", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 0)))
+    #expect(truecolor[4, 1] == Cell(" ", background: .rgb(0, 0, 0)))
+    let palette = ScreenComposer(colorMode: .palette256).compose(session: session, frame: frame)
+    #expect(palette[3, 1] == Cell("\u{2580}", foreground: .indexed(196), background: .indexed(16)))
+    let plain = ScreenComposer(colorMode: .none).compose(
+      session: session, frame: FrameBuffer(width: 70, height: 18, fill: .white))
+    #expect(plain[3, 1].character == "\u{2588}")
+  }
+
+  @Test func tooSmallTerminalSaysSo() {
+    var session = Self.session()
+    session.resize(to: ScreenLayout(columns: 8, rows: 3), now: 0)
+    let grid = ScreenComposer(colorMode: .trueColor).compose(
+      session: session, frame: FrameBuffer(width: 0, height: 0))
+    #expect(Self.text(of: grid, row: 0).hasPrefix("terminal"))
+  }
+
+  @Test func textFrameHasOneLinePerRow() {
+    let frame = FrameBuffer(width: 12, height: 8, fill: RGBAColor(hex: 0x336699))
+    let text = String(
+      decoding: TextFrameWriter.text(for: frame, colorMode: .trueColor), as: UTF8.self)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
+    #expect(text.contains("48;2;51;102;153m"))
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A detached tmux session of a fixed size running one command, driven like a user would:
+/// keys in, screen contents out.
+final class TmuxSession {
+  let name: String
+  private static let counter = Counter()
+
+  /// Whether tmux is installed.
+  static var isAvailable: Bool {
+    (try? run(["-V"]).status) == 0
+  }
+
+  /// Starts `command` (run by `sh -c`) in a new detached session; the pane stays after the
+  /// command exits so its last screen and tmux's view of the terminal modes can be read.
+  init(command: String, columns: Int, rows: Int) throws {
+    name = "carousel-test-\(getpid())-\(Self.counter.next())"
+    let result = try Self.run([
+      "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command,
+    ])
+    guard result.status == 0 else {
+      throw TmuxError(message: "tmux new-session failed: \(result.output)")
+    }
+    _ = try Self.run(["set-option", "-t", name, "remain-on-exit", "on"])
+    _ = try Self.run(["set-option", "-t", name, "window-size", "manual"])
+  }
+
+  deinit {
+    _ = try? Self.run(["kill-session", "-t", name])
+  }
+
+  /// Sends keys by tmux name (`Right`, `Space`, `Enter`, `q`).
+  func send(_ keys: String...) throws {
+    _ = try Self.run(["send-keys", "-t", name] + keys)
+  }
+
+  /// Sends bytes literally (an SGR mouse report, for one).
+  func sendLiteral(_ text: String) throws {
+    _ = try Self.run(["send-keys", "-t", name, "-l", text])
+  }
+
+  /// A mouse click (button 1 down and up) at a 0-based cell, as SGR reports.
+  func click(column: Int, row: Int) throws {
+    try sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+  }
+
+  /// The screen's text; with `escapes`, with its colours as escape sequences.
+  func capture(escapes: Bool = false) throws -> String {
+    try Self.run(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : [])).output
+  }
+
+  /// The screen's lines.
+  func lines() throws -> [String] {
+    try capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// A tmux format value of the pane (`#{alternate_on}`, `#{pane_pid}`...).
+  func value(_ format: String) throws -> String {
+    try Self.run(["display-message", "-p", "-t", name, format]).output
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func resize(columns: Int, rows: Int) throws {
+    _ = try Self.run(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// Polls the screen until `condition` holds, failing with the last screen after the
+  /// deadline. Never sleeps longer than needed.
+  @discardableResult
+  func waitUntil(
+    _ description: String, timeout: Double = 10,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (String) throws -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = ""
+    while Date() < deadline {
+      screen = try capture()
+      if try condition(screen) { return screen }
+      usleep(30_000)
+    }
+    Issue.record(
+      Comment(rawValue: "timed out waiting for \(description); screen:\n\(screen)"),
+      sourceLocation: sourceLocation)
+    throw TmuxError(message: "timed out waiting for \(description)")
+  }
+
+  /// Runs tmux and returns its status and output.
+  ///
+  /// Spawned directly and reaped with `waitpid`; the output goes through a file, not a pipe,
+  /// because the tmux server that the first command starts would hold a pipe open forever.
+  @discardableResult
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tmux-output-\(getpid())-\(counter.next())"
+    ).path
+    defer { unlink(path) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let environment =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for entry in environment { free(entry) } }
+    let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environment)
+    guard spawned == 0 else { throw TmuxError(message: "cannot run tmux: \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let exited = status & 0x7F == 0
+    return (exited ? (status >> 8) & 0xFF : -1, output)
+  }
+
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int {
+      lock.withLock {
+        value += 1
+        return value
+      }
+    }
+  }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}
