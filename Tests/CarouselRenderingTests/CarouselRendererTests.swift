@@ -125,3 +125,35 @@ import Testing
     #expect(throws: CodecError.self) { try FrameBuffer(decoding: [1, 2, 3]) }
   }
 }
+
+@Suite struct ReducedMotionRenderingTests {
+  /// Under reduced motion a page change does not slide: the outgoing picture fades out in
+  /// place above the incoming one.
+  @Test func pageChangesCrossFadeInPlace() {
+    let red = RGBAColor(red: 200, green: 0, blue: 0)
+    let blue = RGBAColor(red: 0, green: 0, blue: 200)
+    var renderer = CarouselRenderer(scale: 1)
+    renderer.style.showsPageIndicator = false
+    renderer.setContents([
+      .image(FrameBuffer(width: 60, height: 20, fill: red)),
+      .image(FrameBuffer(width: 60, height: 20, fill: blue)),
+    ])
+    var engine = CarouselEngine(itemCount: 2, viewportSize: CarouselSize(width: 60, height: 20))
+    engine.setReducedMotion(true, now: 0)
+    engine.next(animated: true, now: 0)
+    let start = renderer.render(engine)
+    #expect(start.pixel(x: 5, y: 10) == red)
+    #expect(start.pixel(x: 55, y: 10) == red)
+    engine.advance(to: engine.configuration.scrollAnimationDuration / 2)
+    let middle = renderer.render(engine)
+    // Every column is the same blend: nothing moved.
+    for x in [1, 30, 58] {
+      let pixel = middle.pixel(x: x, y: 10)
+      #expect(abs(Int(pixel.red) - 100) <= 2 && abs(Int(pixel.blue) - 100) <= 2, "x \(x): \(pixel)")
+    }
+    engine.advance(to: 1)
+    let end = renderer.render(engine)
+    #expect(end.pixel(x: 5, y: 10) == blue)
+    #expect(engine.crossFade == nil)
+  }
+}

@@ -25,6 +25,20 @@ import Testing
     #expect(options.inputs == ["a.jpg", "https://x.y/b.png"])
   }
 
+  @Test func reduceMotionStopsRotationAndCrossFades() throws {
+    let options = try CommandLineParser.parse(["--reduce-motion", "--interval", "2"])
+    #expect(options.reducesMotion)
+    let slideshow = Slideshow(options: options)
+    var session = CarouselSession(
+      configuration: slideshow.configuration, labels: slideshow.labels,
+      layout: ScreenLayout(columns: 80, rows: 24), reducesMotion: slideshow.reducesMotion, now: 0)
+    // No auto-start under reduced motion.
+    #expect(session.nextWakeUp == nil)
+    session.advance(to: 30)
+    #expect(session.engine.currentIndex == 0)
+    #expect(session.engine.prefersReducedMotion)
+  }
+
   @Test func titlesFileGivesURLsAndTitles() throws {
     let file = "# banners\nhttps://a.example/1.jpg\tFirst\n\nhttps://a.example/2.jpg\n"
     let options = try CommandLineParser.parse(

@@ -97,6 +97,7 @@ public struct CarouselRenderer {
     } else {
       drawTransformedSlots(engine, into: &frame)
     }
+    drawOutgoingCrossFade(engine, into: &frame)
     cache.trim()
     if style.showsPageIndicator {
       frame.drawPageDots(engine.pageIndicator, style: style, scale: scale)
@@ -180,6 +181,20 @@ public struct CarouselRenderer {
     }
   }
 
+  /// Under reduced motion the engine changes pages by cross-fading: the new page is already
+  /// laid out, and the outgoing item fades out above the current slot.
+  private mutating func drawOutgoingCrossFade(
+    _ engine: CarouselEngine, into frame: inout FrameBuffer
+  ) {
+    guard let fade = engine.crossFade, fade.alpha > 0,
+      let current = engine.slots
+        .filter({ $0.itemIndex == engine.currentIndex && $0.visibleFraction > 0 })
+        .max(by: { $0.visibleFraction < $1.visibleFraction })
+    else { return }
+    let slide = preparedSlide(itemIndex: fade.outgoingItem, frame: current.frame)
+    frame.composite(slide, into: pixels(current.frame), alpha: min(fade.alpha, 1))
+  }
+
   /// A rectangle in points, in this renderer's pixels.
   private func pixels(_ rect: CarouselRect) -> CarouselRect {
     CarouselRect(
@@ -189,9 +204,13 @@ public struct CarouselRenderer {
 
   /// The slot's item content at the slot's pixel size, prepared once and cached.
   private mutating func preparedSlide(for slot: CarouselSlot) -> FrameBuffer {
-    let width = max(1, Int((slot.frame.size.width * scale).rounded()))
-    let height = max(1, Int((slot.frame.size.height * scale).rounded()))
-    let index = slot.itemIndex
+    preparedSlide(itemIndex: slot.itemIndex, frame: slot.frame)
+  }
+
+  /// An item's content prepared for a frame of this size, cached.
+  private mutating func preparedSlide(itemIndex index: Int, frame: CarouselRect) -> FrameBuffer {
+    let width = max(1, Int((frame.size.width * scale).rounded()))
+    let height = max(1, Int((frame.size.height * scale).rounded()))
     let content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
     let generation = generations.indices.contains(index) ? generations[index] : 0
     let key = PrescaledSlideCache.Key(

@@ -23,13 +23,15 @@ package struct CarouselSession {
   }
 
   package init(
-    configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout, now: Double
+    configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout,
+    reducesMotion: Bool = false, now: Double
   ) {
     self.labels = labels
     self.layout = layout
     engine = CarouselEngine(
       configuration: configuration, itemCount: labels.count,
       viewportSize: layout.isUsable ? layout.viewportSize : .zero, now: now)
+    if reducesMotion { engine.setReducedMotion(true, now: now) }
     _ = engine.drainEvents()
   }
 

@@ -11,6 +11,8 @@ package struct Slideshow {
   package let labels: [String]
   package let configuration: CarouselConfiguration
   let contentMode: ContentMode
+  /// Whether the viewer asked for reduced motion.
+  package let reducesMotion: Bool
   /// The built-in slides, when no picture was given.
   let demoSlides: [DemoSlide]
 
@@ -34,6 +36,7 @@ package struct Slideshow {
     }
     self.configuration = configuration
     contentMode = options.fitsPictures ? .aspectFit : .aspectFill
+    reducesMotion = options.reducesMotion
   }
 
   var itemCount: Int { labels.count }

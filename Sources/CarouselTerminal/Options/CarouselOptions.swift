@@ -34,6 +34,9 @@ package struct CarouselOptions: Hashable, Sendable {
   package var printsSelection = false
   /// The colour mode to use instead of the one the environment asks for.
   package var colorMode: ColorMode?
+  /// Whether to honour a reduce-motion preference (`--reduce-motion`): no auto-advance, and
+  /// page changes cross-fade instead of sliding.
+  package var reducesMotion = false
   /// Whether pictures are shown whole (letterboxed) instead of filling the slide.
   package var fitsPictures = false
 

@@ -104,6 +104,8 @@ enum CommandLineParser {
         options.printsSelection = true
       case "--fit":
         options.fitsPictures = true
+      case "--reduce-motion":
+        options.reducesMotion = true
       case "--color", "--colour":
         let text = try value()
         if text == "auto" {

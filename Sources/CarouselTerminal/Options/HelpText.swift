@@ -18,6 +18,7 @@ enum HelpText {
       --effect NAME          page turn effect: slide (default), crossfade, zoom, depth,
                              overlap, linear, coverflow or cube
       --fit                  show whole pictures (letterboxed) instead of filling the slide
+      --reduce-motion        no auto-advance; page changes cross-fade instead of sliding
       --print-selection      on exit, print "selected <number> <title or URL>" for the last
                              item chosen with Enter or a click
       --color MODE           auto (default), truecolor, 256 or none (NO_COLOR is honoured)

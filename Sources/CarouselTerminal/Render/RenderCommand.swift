@@ -54,6 +54,7 @@ struct RenderCommand {
     var engine = CarouselEngine(
       configuration: configuration, itemCount: slideshow.itemCount, viewportSize: viewport,
       now: 0)
+    if slideshow.reducesMotion { engine.setReducedMotion(true, now: 0) }
     let colorMode = options.colorMode ?? ColorMode.detect(environment: environment)
     var frames: [FrameBuffer] = []
     for time in options.renderTimes.sorted() {
