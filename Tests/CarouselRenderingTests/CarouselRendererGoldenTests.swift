@@ -48,6 +48,26 @@ import Testing
     try GoldenFrame.check(renderer.render(engine), named: "demo-seam")
   }
 
+  /// The remaining effects mid-turn: zoom-out and overlap on full pages, linear and cover
+  /// flow on a peeking layout (items 60% of the viewport with gaps).
+  @Test(arguments: [
+    ("zoom", false), ("overlap", false), ("linear", true), ("coverflow", true),
+  ])
+  func effectMidTurn(name: String, peeking: Bool) throws {
+    var configuration = CarouselConfiguration()
+    configuration.effect = try #require(CarouselEffect(named: name))
+    if peeking {
+      configuration.itemLength = .fraction(0.6)
+      configuration.interitemSpacing = 8
+    }
+    var engine = CarouselEngine(
+      configuration: configuration, itemCount: 5, viewportSize: Self.banner)
+    engine.next(animated: true, now: 0)
+    engine.advance(to: engine.configuration.scrollAnimationDuration * 0.35)
+    var renderer = Self.demoRenderer()
+    try GoldenFrame.check(renderer.render(engine), named: "\(name)-effect")
+  }
+
   @Test func placeholderAndFailureSlides() throws {
     // Given a placeholder and a failure slide, mid-drag between them
     var engine = CarouselEngine(itemCount: 2, viewportSize: Self.banner)

@@ -67,8 +67,11 @@ public enum CarouselEffect: Hashable, Sendable {
       return CarouselTransform(
         alongAxis: -progress * pitch, scale: 0.75 + 0.25 * (1 - p), alpha: 1 - p, zIndex: 0)
     case .overlap:
-      guard p < 0 else { return CarouselTransform(zIndex: 1) }
-      return CarouselTransform(alongAxis: -progress * pitch / 2, alpha: 1 + p / 2, zIndex: 0)
+      guard progress < 0 else { return CarouselTransform(zIndex: 1) }
+      // Covered slides sink deeper; one covered completely is not drawn at all, so nothing
+      // shows through the one above it.
+      return CarouselTransform(
+        alongAxis: -progress * pitch / 2, alpha: progress > -1 ? 1 : 0, zIndex: progress)
     case .linear:
       return CarouselTransform(
         scale: 1 - 0.2 * distance, alpha: 1 - 0.3 * distance, zIndex: -distance)
