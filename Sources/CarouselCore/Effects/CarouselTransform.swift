@@ -1,15 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(WASILibc)
-  import WASILibc
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 /// How an effect moves, scales, fades and turns one slot, relative to its laid-out frame.
 ///
 /// Distances are along the scroll axis (positive toward the next item, whatever the layout
@@ -99,8 +87,8 @@ extension CarouselTransform {
       if let rotation, rotation.angle != 0, length > 0 {
         let anchorU = (rotation.anchor - 0.5) * length * scale
         let arm = u - anchorU
-        let depth = -arm * sin(rotation.angle)
-        let turnedU = anchorU + arm * cos(rotation.angle)
+        let depth = -arm * sine(rotation.angle)
+        let turnedU = anchorU + arm * cosine(rotation.angle)
         let distance = max(rotation.perspective, 0.1) * length
         let projection = distance / max(distance - depth, distance * 0.05)
         u = turnedU * projection

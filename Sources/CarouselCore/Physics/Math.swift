@@ -18,6 +18,12 @@ func naturalExp(_ x: Double) -> Double { exp(x) }
 @inline(__always)
 func naturalLog(_ x: Double) -> Double { log(x) }
 
+@inline(__always)
+func sine(_ x: Double) -> Double { sin(x) }
+
+@inline(__always)
+func cosine(_ x: Double) -> Double { cos(x) }
+
 /// The loop arithmetic at the heart of the carousel: the item shown by slot `k` of `count`.
 ///
 /// Slot k shows item ((k mod N) + N) mod N, for any k, negative ones included.
