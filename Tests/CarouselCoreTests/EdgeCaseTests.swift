@@ -210,6 +210,17 @@ import Testing
     #expect(engine.tap(at: CarouselPoint(x: 5, y: 500), now: 2.175) == nil)
   }
 
+  @Test func selectingTheCurrentItemWithoutAPointer() {
+    var engine = CarouselEngine.banner(count: 4)
+    engine.scroll(to: 3, animated: false, now: 0)
+    _ = engine.drainEvents()
+    #expect(engine.selectCurrentItem(now: 1) == 3)
+    #expect(engine.drainEvents() == [.itemSelected(3)])
+    var empty = CarouselEngine.banner(count: 0)
+    #expect(empty.selectCurrentItem(now: 0) == nil)
+    #expect(empty.drainEvents().isEmpty)
+  }
+
   @Test func tapDuringAFlingStopsItInsteadOfSelecting() {
     var engine = CarouselEngine.banner(count: 40) { $0.scrollBehavior = .free }
     engine.beginDrag(at: CarouselPoint(x: 300, y: 60), now: 0)

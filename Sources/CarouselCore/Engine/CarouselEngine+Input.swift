@@ -135,6 +135,20 @@ extension CarouselEngine {
     return index
   }
 
+  /// Selects the current item without a pointer (a keyboard's Enter, an assistive
+  /// technology's activate action), reported like a tap with
+  /// ``CarouselEvent/itemSelected(_:)``.
+  ///
+  /// - Returns: The selected item, or nil when the carousel is empty.
+  @discardableResult
+  public mutating func selectCurrentItem(now: Double) -> Int? {
+    step(to: now)
+    defer { updateLayout() }
+    guard let index = restingItemIndex else { return nil }
+    events.append(.itemSelected(index))
+    return index
+  }
+
   // MARK: Programmatic moves
 
   /// The direction a programmatic scroll takes around the loop.

@@ -138,8 +138,9 @@ extension CarouselDriver {
   /// - Returns: false when there is no item.
   @discardableResult
   public func activateCurrentItem() -> Bool {
-    guard let index = engine.currentIndex else { return false }
-    emit(.itemSelected(index))
+    // The engine reports the selection as an event, like a tap; commit delivers it.
+    guard engine.selectCurrentItem(now: now) != nil else { return false }
+    commit()
     return true
   }
 }

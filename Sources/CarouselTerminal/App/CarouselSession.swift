@@ -103,8 +103,7 @@ package struct CarouselSession {
         engine.pauseAutoAdvance(.user, now: now)
       }
     case .enter:
-      engine.advance(to: now)
-      if let current = engine.currentIndex { lastSelected = current }
+      if let index = engine.selectCurrentItem(now: now) { lastSelected = index }
     case .character(let character):
       if let digit = character.wholeNumberValue {
         let index = digit == 0 ? 9 : digit - 1
