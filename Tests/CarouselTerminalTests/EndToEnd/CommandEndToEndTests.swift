@@ -14,37 +14,37 @@ struct CommandEndToEndTests {
     return url
   }
 
-  @Test func withoutATerminalItPointsToRender() throws {
-    let result = try CarouselExecutable.run([])
+  @Test func withoutATerminalItPointsToRender() async throws {
+    let result = try await CarouselExecutable.run([])
     #expect(result.status == 1)
     #expect(result.error.contains("not a terminal"))
     #expect(result.error.contains("carousel render"))
   }
 
-  @Test func mistakesExitNonZeroWithOneLine() throws {
-    let option = try CarouselExecutable.run(["--nope"])
+  @Test func mistakesExitNonZeroWithOneLine() async throws {
+    let option = try await CarouselExecutable.run(["--nope"])
     #expect(option.status == 2)
     #expect(option.error == "carousel: unknown option --nope (see carousel --help)\n")
-    let missing = try CarouselExecutable.run(["/no/such/picture.jpg"])
+    let missing = try await CarouselExecutable.run(["/no/such/picture.jpg"])
     #expect(missing.status == 1)
     #expect(missing.error == "carousel: no such file: /no/such/picture.jpg\n")
   }
 
-  @Test func helpAndVersion() throws {
-    let help = try CarouselExecutable.run(["--help"])
+  @Test func helpAndVersion() async throws {
+    let help = try await CarouselExecutable.run(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("carousel render"))
     #expect(help.output.contains("Examples:"))
-    let version = try CarouselExecutable.run(["--version"])
+    let version = try await CarouselExecutable.run(["--version"])
     #expect(version.output.hasPrefix("carousel "))
   }
 
-  @Test func renderWritesFramesAtVirtualTimes() throws {
+  @Test func renderWritesFramesAtVirtualTimes() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let strip = directory.appendingPathComponent("strip.png")
     // The interval is 3 s and a page turn lasts 0.4 s: frames before, during and after one
-    let result = try CarouselExecutable.run([
+    let result = try await CarouselExecutable.run([
       "render", "--at", "0,3.2,4", "--size", "390x130", "--out", directory.path, "--strip",
       strip.path,
     ])
@@ -62,25 +62,25 @@ struct CommandEndToEndTests {
     #expect(sheet.width == 390 * 3 + 8 && sheet.height == 130)
   }
 
-  @Test func renderAsTextHonoursColourSettings() throws {
-    let truecolor = try CarouselExecutable.run(
+  @Test func renderAsTextHonoursColourSettings() async throws {
+    let truecolor = try await CarouselExecutable.run(
       ["render", "--text", "40x10"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
     #expect(truecolor.status == 0)
     #expect(truecolor.output.split(separator: "\n").count == 10)
     #expect(truecolor.output.contains("38;2;"))
-    let palette = try CarouselExecutable.run(
+    let palette = try await CarouselExecutable.run(
       ["render", "--text", "40x10"], environment: ["COLORTERM": "", "NO_COLOR": ""])
     #expect(palette.output.contains("38;5;") && !palette.output.contains("38;2;"))
-    let plain = try CarouselExecutable.run(
+    let plain = try await CarouselExecutable.run(
       ["render", "--text", "40x10"], environment: ["NO_COLOR": "1"])
     #expect(!plain.output.contains("38;") && !plain.output.contains("48;"))
     #expect(plain.output.contains("\u{2593}") || plain.output.contains("\u{2592}"))
   }
 
-  @Test func failingURLBecomesAFailureSlide() throws {
+  @Test func failingURLBecomesAFailureSlide() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try CarouselExecutable.run([
+    let result = try await CarouselExecutable.run([
       "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
     ])
     #expect(result.status == 0)
@@ -95,7 +95,7 @@ struct CommandEndToEndTests {
 
 /// The marquee from the command line: one tall picture drifting upward without a seam.
 @Suite struct MarqueeEndToEndTests {
-  @Test func tallPictureDriftsUpAtTheGivenSpeed() throws {
+  @Test func tallPictureDriftsUpAtTheGivenSpeed() async throws {
     // Given a 100 x 400 picture of horizontal bands, shown 200 pixels wide at 40 points per
     // second (one point per pixel)
     let directory = try CommandEndToEndTests.temporaryDirectory()
@@ -109,7 +109,7 @@ struct CommandEndToEndTests {
     }
     let file = directory.appendingPathComponent("tall.png")
     try Data(picture.pngData()).write(to: file)
-    let result = try CarouselExecutable.run([
+    let result = try await CarouselExecutable.run([
       "render", file.path, "--vertical", "--marquee", "40", "--at", "0,0.5,20", "--size",
       "200x100", "--scale", "1", "--out", directory.path,
     ])

@@ -42,13 +42,13 @@ struct TerminalEndToEndTests {
     return lines.count >= rows ? String(lines[rows - 2]).trimmingCharacters(in: .whitespaces) : ""
   }
 
-  @Test func keysMouseAutoAdvanceAndRestore() throws {
+  @Test func keysMouseAutoAdvanceAndRestore() async throws {
     let tmux = try TmuxSession(
       command: try Self.command("--interval 1.5 --print-selection"), columns: Self.columns,
       rows: Self.rows)
 
     // The demo starts on the first slide, playing, with the first dot lit
-    try tmux.waitUntil("the first slide") { screen in
+    try await tmux.waitUntil("the first slide") { screen in
       Self.statusLine(screen).contains("1 / 5") && Self.statusLine(screen).contains("playing")
         && screen.hasPrefix(" Welcome aboard")
     }
@@ -59,29 +59,31 @@ struct TerminalEndToEndTests {
     #expect(picture.contains("48;2;"))  // 24-bit colour cells
 
     // Auto-advance turns the page on its own
-    screen = try tmux.waitUntil("auto-advance to slide 2") {
+    screen = try await tmux.waitUntil("auto-advance to slide 2") {
       Self.statusLine($0).contains("2 / 5")
     }
-    try tmux.waitUntil("the dots to follow") {
+    try await tmux.waitUntil("the dots to follow") {
       Self.dotsLine($0) == "\u{25CB} \u{25CF} \u{25CB} \u{25CB} \u{25CB}"
     }
 
     // Space pauses; the right arrow still moves, and the title follows
     try tmux.send("Space")
-    try tmux.waitUntil("paused") { Self.statusLine($0).contains("paused") }
+    try await tmux.waitUntil("paused") { Self.statusLine($0).contains("paused") }
     let pausedOn = Self.statusLine(try tmux.capture())
     try tmux.send("Right")
-    try tmux.waitUntil("a manual move while paused") { screen in
+    try await tmux.waitUntil("a manual move while paused") { screen in
       Self.statusLine(screen) != pausedOn && Self.statusLine(screen).contains("paused")
     }
     screen = try tmux.capture()
     let current = try #require(Self.currentNumber(Self.statusLine(screen)))
     let titles = DemoTitles.all
-    try tmux.waitUntil("the title of slide \(current)") { $0.hasPrefix(" " + titles[current - 1]) }
+    try await tmux.waitUntil("the title of slide \(current)") {
+      $0.hasPrefix(" " + titles[current - 1])
+    }
 
     // A click on the picture selects the slide under it
     try tmux.click(column: 40, row: 10)
-    try tmux.waitUntil("the click's selection") {
+    try await tmux.waitUntil("the click's selection") {
       Self.statusLine($0).contains("selected: \(current) \(titles[current - 1])")
     }
 
@@ -89,16 +91,16 @@ struct TerminalEndToEndTests {
     let layout = ScreenLayout(columns: Self.columns, rows: Self.rows)
     let dots = try #require(layout.dotColumns(count: 5))
     try tmux.click(column: dots[4], row: layout.dotsRow)
-    try tmux.waitUntil("the jump to the last slide") {
+    try await tmux.waitUntil("the jump to the last slide") {
       Self.statusLine($0).contains("5 / 5")
         && Self.dotsLine($0) == "\u{25CB} \u{25CB} \u{25CB} \u{25CB} \u{25CF}"
     }
     try tmux.send("1")
-    try tmux.waitUntil("the jump to slide 1") { Self.statusLine($0).contains("1 / 5") }
+    try await tmux.waitUntil("the jump to slide 1") { Self.statusLine($0).contains("1 / 5") }
 
     // q quits: the selection is printed and the terminal is as it was
     try tmux.send("q")
-    screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("selected \(current) \(titles[current - 1])"))
     #expect(screen.contains("TTY-RESTORED"))
     #expect(screen.contains("EXIT 0"))
@@ -107,26 +109,26 @@ struct TerminalEndToEndTests {
         == "0 0 0 1")
   }
 
-  @Test func dragResizeAndTerminationSignal() throws {
+  @Test func dragResizeAndTerminationSignal() async throws {
     let tmux = try TmuxSession(
       command: try Self.command("--interval 0"), columns: Self.columns, rows: Self.rows)
-    try tmux.waitUntil("the first slide") {
+    try await tmux.waitUntil("the first slide") {
       Self.statusLine($0).contains("1 / 5") && Self.statusLine($0).contains("auto-advance off")
     }
     // A quick, short drag to the left flings to the next slide (the events are paced as a
     // hand would make them, so the app measures a velocity)
     try tmux.sendLiteral("\u{1B}[<0;61;10M")
     for column in stride(from: 58, through: 46, by: -3) {
-      usleep(15_000)
+      try await Task.sleep(nanoseconds: 15_000_000)
       try tmux.sendLiteral("\u{1B}[<32;\(column);10M")
     }
     try tmux.sendLiteral("\u{1B}[<0;46;10m")
-    try tmux.waitUntil("the fling to slide 2") { Self.statusLine($0).contains("2 / 5") }
+    try await tmux.waitUntil("the fling to slide 2") { Self.statusLine($0).contains("2 / 5") }
 
     // A resize in the middle of a page turn relays the screen out and keeps going
     try tmux.send("Right")
     try tmux.resize(columns: 60, rows: 16)
-    try tmux.waitUntil("the resized screen") { screen in
+    try await tmux.waitUntil("the resized screen") { screen in
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
       return lines.count >= 16 && lines[15].contains("3 / 5")
     }
@@ -135,13 +137,13 @@ struct TerminalEndToEndTests {
     let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
     let child = try #require(Self.child(of: shell))
     kill(child, SIGTERM)
-    let screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("TTY-RESTORED"))
     #expect(screen.contains("EXIT 143"))
     #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
   }
 
-  @Test func failingURLShowsAFailureAndTheRestWork() throws {
+  @Test func failingURLShowsAFailureAndTheRestWork() async throws {
     // Given a picture file and a URL nobody answers
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "carousel-e2e-\(getpid())")
@@ -153,17 +155,17 @@ struct TerminalEndToEndTests {
       command: try Self.command(
         "--interval 0 --titles 'Sunset,Broken' '\(picture.path)' http://127.0.0.1:9/missing.jpg"),
       columns: Self.columns, rows: Self.rows)
-    try tmux.waitUntil("the first picture") {
+    try await tmux.waitUntil("the first picture") {
       Self.statusLine($0).contains("1 / 2") && $0.hasPrefix(" Sunset")
     }
     try tmux.send("Right")
-    try tmux.waitUntil("the failing one") {
+    try await tmux.waitUntil("the failing one") {
       Self.statusLine($0).contains("2 / 2") && $0.hasPrefix(" Broken")
     }
     try tmux.send("Right")
-    try tmux.waitUntil("back to the first") { Self.statusLine($0).contains("1 / 2") }
+    try await tmux.waitUntil("back to the first") { Self.statusLine($0).contains("1 / 2") }
     try tmux.send("Escape")
-    let screen = try tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("EXIT 0"))
   }
 

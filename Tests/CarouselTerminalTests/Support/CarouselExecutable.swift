@@ -35,9 +35,23 @@ enum CarouselExecutable {
   }
 
   /// Runs the executable without a terminal and returns its status and outputs.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+  ///
+  /// The process is waited for on a thread of its own, never on the concurrency pool, so a
+  /// slow child cannot starve the tests that run beside it.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
     status: Int32, output: String, error: String
   ) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result { try runBlocking(arguments, environment: environment) })
+      }
+    }
+  }
+
+  private static func runBlocking(_ arguments: [String], environment: [String: String]) throws
+    -> (status: Int32, output: String, error: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try required())
     process.arguments = arguments

@@ -76,13 +76,14 @@ final class TmuxSession {
     _ description: String, timeout: Double = 10,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (String) throws -> Bool
-  ) throws -> String {
+  ) async throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = ""
     while Date() < deadline {
       screen = try capture()
       if try condition(screen) { return screen }
-      usleep(30_000)
+      // Sleep without holding a thread of the concurrency pool.
+      try await Task.sleep(nanoseconds: 30_000_000)
     }
     Issue.record(
       Comment(rawValue: "timed out waiting for \(description); screen:\n\(screen)"),
