@@ -140,8 +140,9 @@ import Testing
   }
 
   @Test func cancellingStopsTheTransfer() async throws {
-    // 100 kB in 512-byte chunks 50 ms apart: ten seconds unless the client goes away.
-    let name = server.publish(Data(repeating: 1, count: 100_000))
+    // 1 MB in 512-byte chunks 50 ms apart: over a minute and a half unless the client goes
+    // away, so even a slow (sanitized) run cannot see it complete before it is cancelled.
+    let name = server.publish(Data(repeating: 1, count: 1_000_000))
     let loader = loader()
     let task = Task { await load(server.fileURL(name, options: "drip=0.05"), with: loader) }
     #expect(try await eventually { try await server.stats(name).requests == 1 })
