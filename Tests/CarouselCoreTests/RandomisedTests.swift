@@ -102,6 +102,32 @@ import Testing
           direction: direction, now: now)
       case 62..<63:
         engine.cancelDrag(now: now)
+      case 63..<65:
+        // The app changes the configuration mid-motion.
+        var changed = engine.configuration
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: changed.axis = changed.axis == .horizontal ? .vertical : .horizontal
+        case 1: changed.isLooping.toggle()
+        case 2:
+          changed.scrollBehavior =
+            [.paging, .free, .snapping][Int.random(in: 0..<3, using: &random)]
+        case 3: changed.itemLength = .fraction(Double.random(in: 0.3...1, using: &random))
+        case 4: changed.autoAdvance = Bool.random(using: &random) ? .off : .interval(1)
+        default:
+          changed.effect =
+            CarouselEffect.namedEffects.randomElement(using: &random)?.effect ?? .slide
+        }
+        engine.setConfiguration(changed, now: now)
+      case 65..<66:
+        engine.setReducedMotion(Bool.random(using: &random), now: now)
+      case 66..<67:
+        _ = engine.selectCurrentItem(now: now)
+      case 67..<68:
+        if Bool.random(using: &random) {
+          engine.accessibilityIncrement(now: now)
+        } else {
+          engine.accessibilityDecrement(now: now)
+        }
       default:
         engine.advance(to: now)
       }
