@@ -125,3 +125,20 @@ import Testing
     #expect(wrapText("", columns: 4, maximumLines: 1) == [""])
   }
 }
+
+@Suite struct FramePNGTests {
+  /// IHDR's colour type byte: 2 is RGB, 6 is RGBA.
+  static func colorType(_ png: [UInt8]) -> UInt8 { png[25] }
+
+  @Test func opaqueFramesAreWrittenAsRGBAndTransparentOnesKeepAlpha() throws {
+    let opaque = FrameBuffer(width: 8, height: 4, fill: RGBAColor(red: 10, green: 20, blue: 30))
+    let rgb = try opaque.pngData()
+    #expect(Self.colorType(rgb) == 2)
+    #expect(try FrameBuffer(decoding: rgb).pixel(x: 3, y: 2) == opaque.pixel(x: 3, y: 2))
+    let translucent = FrameBuffer(
+      width: 8, height: 4, fill: RGBAColor(red: 10, green: 20, blue: 30, alpha: 128))
+    let rgba = try translucent.pngData()
+    #expect(Self.colorType(rgba) == 6)
+    #expect(try FrameBuffer(decoding: rgba).pixel(x: 3, y: 2).alpha == 128)
+  }
+}
