@@ -13,9 +13,12 @@ import Testing
 @Suite struct RandomisedTests {
   static var seeds: [UInt64] {
     if let text = environmentValue("CAROUSEL_SEED"), let seed = UInt64(text) { return [seed] }
-    // Different seeds on every run widen the search; the printed seed replays a failure.
+    // Fixed seeds keep CI reproducible; elsewhere fresh ones widen the search on every run,
+    // and the printed seed replays a failure.
+    let fixed: [UInt64] = [1, 2, 3, 5, 8, 13, 21, 34]
+    guard environmentValue("CI") == nil else { return fixed }
     let base = UInt64.random(in: 1...UInt64.max / 2)
-    return (0..<8).map { base &+ $0 }
+    return fixed + (0..<4).map { base &+ $0 }
   }
 
   @Test(arguments: seeds)
