@@ -85,6 +85,18 @@ import Testing
     #expect(engine.nextWakeUp == 202)
   }
 
+  @Test func aReloadMidCrossFadeNeverNamesAnItemThatIsGone() {
+    var engine = CarouselEngine.banner(count: 5)
+    engine.setReducedMotion(true, now: 0)
+    engine.scroll(to: 4, animated: false, now: 0)
+    engine.next(now: 1)
+    #expect(engine.crossFade?.outgoingItem == 4)
+    engine.reload(itemCount: 2, now: 1.1)
+    #expect(engine.crossFade == nil)
+    #expect(engine.currentIndex.map { $0 < 2 } == true)
+    engine.checkInvariants()
+  }
+
   @Test func noRotationControlWithoutRotation() {
     #expect(CarouselEngine.banner(count: 5).accessibilityState().rotationControlLabel == nil)
     let single = CarouselEngine.banner(count: 1) { $0.autoAdvance = .interval(2) }

@@ -78,6 +78,10 @@ extension CarouselEngine {
       return
     }
     #expect((0..<itemCount).contains(current), sourceLocation: sourceLocation)
+    if let fade = crossFade {
+      #expect((0..<itemCount).contains(fade.outgoingItem), sourceLocation: sourceLocation)
+      #expect(fade.alpha >= 0 && fade.alpha <= 1, sourceLocation: sourceLocation)
+    }
     if loops {
       #expect(
         position >= 0 && position < Double(itemCount), "not rebased: \(position)",

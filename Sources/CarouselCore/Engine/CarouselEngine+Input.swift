@@ -234,7 +234,6 @@ extension CarouselEngine {
       evaluateMotion()
     }
     refreshAutoAdvance(at: time)
-    rebaseLoop()
   }
 
   // MARK: Layout and data
@@ -305,8 +304,13 @@ extension CarouselEngine {
     contentVersion &+= 1
     let velocity = currentVelocity
     let wasMomentum = motion.isMomentum
-    let wasTween: Bool
-    if case .tween = motion { wasTween = true } else { wasTween = false }
+    // A programmatic move (or its reduced-motion cross-fade) heads for, or fades out, an
+    // item of the old list.
+    let wasProgrammatic: Bool
+    switch motion {
+    case .tween, .fade: wasProgrammatic = true
+    default: wasProgrammatic = false
+    }
 
     if newCount == 0 {
       itemCount = 0
@@ -323,7 +327,7 @@ extension CarouselEngine {
       let nearest = Self.nearestLoopIndex(position)
       shiftLoop(by: Double(newIndex ?? 0) - nearest)
       itemCount = newCount
-      if wasTween {
+      if wasProgrammatic {
         // The old destination may not exist any more: settle on the kept item.
         motion = .idle
       } else if wasMomentum {
@@ -336,7 +340,6 @@ extension CarouselEngine {
     if hasLayout, case .dragging(let drag) = motion {
       position = bandedPosition(rawPosition(of: drag))
     }
-    rebaseLoop()
   }
 
   /// Changes the behaviour. The current item is kept; a drag or animation in progress
