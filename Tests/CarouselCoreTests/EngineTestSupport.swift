@@ -78,6 +78,18 @@ extension CarouselEngine {
       return
     }
     #expect((0..<itemCount).contains(current), sourceLocation: sourceLocation)
+    let indicator = pageIndicator
+    #expect(
+      indicator.count == itemCount && indicator.currentPage == current,
+      sourceLocation: sourceLocation)
+    #expect(
+      indicator.progress >= 0 && indicator.progress < Double(itemCount),
+      sourceLocation: sourceLocation)
+    if let exposed = accessibilityState().exposedSlotID {
+      #expect(
+        slots.contains { $0.id == exposed && $0.itemIndex == current },
+        sourceLocation: sourceLocation)
+    }
     if let fade = crossFade {
       #expect((0..<itemCount).contains(fade.outgoingItem), sourceLocation: sourceLocation)
       #expect(fade.alpha >= 0 && fade.alpha <= 1, sourceLocation: sourceLocation)
