@@ -80,9 +80,10 @@ import Testing
     #expect(engine.currentIndex == 0)
   }
 
-  @Test func manySwipesNeverBreakTheLoop() {
+  @Test func manySwipesNeverBreakTheLoop() async {
     var engine = CarouselEngine.banner(count: 4)
     for swipe in 0..<1_000_000 {
+      if swipe % 20_000 == 0 { await Task.yield() }
       if swipe % 3 == 2 {
         engine.previous(animated: false, now: Double(swipe))
       } else {
@@ -96,9 +97,10 @@ import Testing
     engine.checkInvariants()
   }
 
-  @Test func realSwipesManyTimesStayExact() {
+  @Test func realSwipesManyTimesStayExact() async {
     var engine = CarouselEngine.banner(count: 3)
-    for _ in 0..<2000 {
+    for round in 0..<2000 {
+      if round % 50 == 0 { await Task.yield() }
       engine.swipe(by: -200, duration: 0.1)
       engine.runUntilIdle(rate: 120)
     }

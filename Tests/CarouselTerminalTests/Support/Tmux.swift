@@ -73,7 +73,7 @@ final class TmuxSession {
   /// deadline. Never sleeps longer than needed.
   @discardableResult
   func waitUntil(
-    _ description: String, timeout: Double = 10,
+    _ description: String, timeout: Double = 60,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (String) throws -> Bool
   ) async throws -> String {
@@ -85,6 +85,9 @@ final class TmuxSession {
       // Sleep without holding a thread of the concurrency pool.
       try await Task.sleep(nanoseconds: 30_000_000)
     }
+    // A busy machine may wake this task only after the deadline: look once more first.
+    screen = try capture()
+    if try condition(screen) { return screen }
     Issue.record(
       Comment(rawValue: "timed out waiting for \(description); screen:\n\(screen)"),
       sourceLocation: sourceLocation)
