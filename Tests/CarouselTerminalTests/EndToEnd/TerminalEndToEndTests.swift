@@ -119,7 +119,9 @@ struct TerminalEndToEndTests {
     // hand would make them, so the app measures a velocity)
     try tmux.sendLiteral("\u{1B}[<0;61;10M")
     for column in stride(from: 58, through: 46, by: -3) {
-      try await Task.sleep(nanoseconds: 15_000_000)
+      // The pacing is the gesture's speed: a short blocking sleep keeps it exact even
+      // when the concurrency pool is busy.
+      usleep(15_000)
       try tmux.sendLiteral("\u{1B}[<32;\(column);10M")
     }
     try tmux.sendLiteral("\u{1B}[<0;46;10m")
