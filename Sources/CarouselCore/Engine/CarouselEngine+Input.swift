@@ -364,6 +364,5 @@ extension CarouselEngine {
     autoAdvanceDue = nil
     refreshAutoAdvance(at: time)
     settleIfOffRest()
-    rebaseLoop()
   }
 }

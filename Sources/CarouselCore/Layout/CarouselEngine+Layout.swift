@@ -92,9 +92,9 @@ extension CarouselEngine {
     return (Int(low), Int(high))
   }
 
-  /// The frame of the item at `loopIndex` when the scroll position is `position`.
-  func frame(forLoopIndex loopIndex: Int, at position: Double) -> CarouselRect {
-    let start = leadingInset + (Double(loopIndex) - position) * pitch
+  /// The frame of an item whose leading edge (toward the previous item) is `start` points
+  /// along the axis from the viewport's reading start.
+  func frame(leadingEdge start: Double, length itemLength: Double) -> CarouselRect {
     switch configuration.axis {
     case .vertical:
       return CarouselRect(x: 0, y: start, width: crossLength, height: itemLength)
@@ -163,13 +163,14 @@ extension CarouselEngine {
 
     let length = itemLength
     let viewport = viewportLength
+    let inset = leadingInset
     let effect = configuration.effect
     let pitch = pitch
     for index in slots.indices {
       let loopIndex = slots[index].loopIndex
-      let start = leadingInset + (Double(loopIndex) - position) * pitch
+      let start = inset + (Double(loopIndex) - position) * pitch
       let shown = min(start + length, viewport) - max(start, 0)
-      slots[index].frame = frame(forLoopIndex: loopIndex, at: position)
+      slots[index].frame = frame(leadingEdge: start, length: length)
       slots[index].visibleFraction = min(max(shown / length, 0), 1)
       slots[index].progress = Double(loopIndex) - position
       slots[index].transform =
