@@ -3,7 +3,11 @@ import PackageDescription
 
 let package = Package(
   name: "InfiniteCarousel",
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
+  // iOS 15 is the floor on purpose: it lets more apps adopt the package, and nothing here
+  // needs newer API without an `#available` fallback. iOS is type-checked against the real
+  // SDK (`.ci/run`); macOS takes the SwiftUI views with their small shared AppKit branches.
+  // tvOS is not declared: its focus-driven paging is not built, so the views would be empty.
+  platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
     .library(name: "CarouselImages", targets: ["CarouselImages"]),

@@ -79,11 +79,13 @@
       }
       .modifier(CarouselAccessibilityModifier(store: model.store, driver: model.driver))
       .accessibilityFocused($isAccessibilityFocused)
-      .onChange(of: isAccessibilityFocused) { model.driver.hostState.isAccessibilityFocused = $0 }
+      .onValueChange(of: isAccessibilityFocused) {
+        model.driver.hostState.isAccessibilityFocused = $0
+      }
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
       .onAppear { connectModel() }
-      .onChange(of: identities) { model.update(identities: $0) }
-      .onChange(of: selection?.wrappedValue) { value in
+      .onValueChange(of: identities) { model.update(identities: $0) }
+      .onValueChange(of: selection?.wrappedValue) { value in
         if let value { model.selectionChanged(to: value) }
       }
     }

@@ -34,14 +34,14 @@
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
         .onAppear { driver.setViewportSize(CarouselSize(proxy.size)) }
-        .onChange(of: proxy.size) { driver.setViewportSize(CarouselSize($0)) }
+        .onValueChange(of: proxy.size) { driver.setViewportSize(CarouselSize($0)) }
       }
       .overlay(pageDots, alignment: dotsAlignment)
       .clipped()
       .contentShape(Rectangle())
       .simultaneousGesture(dragGesture, including: isInteractive ? .all : .none)
       .modifier(CarouselTapModifier(driver: driver, isEnabled: isInteractive))
-      .onChange(of: isTouching) { touching in
+      .onValueChange(of: isTouching) { touching in
         // A drag the system took over never ends: settle it.
         if !touching { driver.handlePan(.cancelled, at: .zero) }
       }

@@ -33,12 +33,12 @@
           driver.setRotationStopped(isPaused)
         }
         .onDisappear { driver.hostState.isInWindow = false }
-        .onChange(of: scenePhase) { driver.hostState.isAppInBackground = $0 == .background }
-        .onChange(of: reduceMotion) { driver.hostState.isReduceMotionEnabled = $0 }
-        .onChange(of: voiceOver) { driver.hostState.isVoiceOverRunning = $0 }
-        .onChange(of: layoutDirection) { apply(configuration, direction: $0) }
-        .onChange(of: configuration) { apply($0, direction: layoutDirection) }
-        .onChange(of: isPaused) { driver.setRotationStopped($0) }
+        .onValueChange(of: scenePhase) { driver.hostState.isAppInBackground = $0 == .background }
+        .onValueChange(of: reduceMotion) { driver.hostState.isReduceMotionEnabled = $0 }
+        .onValueChange(of: voiceOver) { driver.hostState.isVoiceOverRunning = $0 }
+        .onValueChange(of: layoutDirection) { apply(configuration, direction: $0) }
+        .onValueChange(of: configuration) { apply($0, direction: layoutDirection) }
+        .onValueChange(of: isPaused) { driver.setRotationStopped($0) }
     }
 
     private func apply(_ configuration: CarouselConfiguration, direction: LayoutDirection) {

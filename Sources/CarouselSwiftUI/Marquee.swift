@@ -57,7 +57,7 @@
       self.content = content
       _model = StateObject(
         wrappedValue: CarouselModel(
-          identities: data.indices.map { AnyHashable($0) }, initialIndex: nil))
+          identities: (0..<data.count).map { AnyHashable($0) }, initialIndex: nil))
     }
 
     public var body: some View {
@@ -69,13 +69,13 @@
         GeometryReader { proxy in
           Color.clear
             .onAppear { viewportSize = CarouselSize(proxy.size) }
-            .onChange(of: proxy.size) { viewportSize = CarouselSize($0) }
+            .onValueChange(of: proxy.size) { viewportSize = CarouselSize($0) }
         }
       )
       .allowsHitTesting(false)
       .accessibilityHidden(true)
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
-      .onChange(of: data.count) { model.driver.reload(itemCount: $0) }
+      .onValueChange(of: data.count) { model.driver.reload(itemCount: $0) }
     }
 
     private var configuration: CarouselConfiguration {

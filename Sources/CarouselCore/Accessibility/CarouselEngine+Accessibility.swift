@@ -103,6 +103,24 @@ public struct CarouselAccessibilityState: Hashable, Sendable {
   public var rotationControlLabel: String?
   /// The only slot to expose to assistive technologies; every other slot is hidden.
   public var exposedSlotID: Int?
+
+  /// Creates a state (hosts and tests; the engine makes its own with
+  /// ``CarouselEngine/accessibilityState(title:strings:)``).
+  ///
+  /// - Parameters:
+  ///   - value: The adjustable element's value; empty without items.
+  ///   - isRotating: Whether the slides rotate on their own.
+  ///   - rotationControlLabel: The stop/start control's label, or nil for no control.
+  ///   - exposedSlotID: The one slot exposed to assistive technologies.
+  public init(
+    value: String = "", isRotating: Bool = false, rotationControlLabel: String? = nil,
+    exposedSlotID: Int? = nil
+  ) {
+    self.value = value
+    self.isRotating = isRotating
+    self.rotationControlLabel = rotationControlLabel
+    self.exposedSlotID = exposedSlotID
+  }
 }
 
 /// The words of the accessibility model, replaceable for localisation.
@@ -126,17 +144,25 @@ public struct CarouselAccessibilityStrings: Hashable, Sendable {
 }
 
 extension String {
-  /// Replaces every occurrence of `token` (Foundation-free).
+  /// Replaces every occurrence of `token`, without Foundation and without
+  /// `firstRange(of:)` (iOS 16 and later, and missing from Embedded Swift).
   fileprivate func replacingToken(_ token: String, with replacement: String) -> String {
-    guard !token.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let range = rest.firstRange(of: token) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
+    let pattern = Array(token.unicodeScalars)
+    guard !pattern.isEmpty else { return self }
+    let scalars = Array(unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if index + pattern.count <= scalars.count,
+        scalars[index..<index + pattern.count].elementsEqual(pattern)
+      {
+        result.append(contentsOf: replacement.unicodeScalars)
+        index += pattern.count
+      } else {
+        result.append(scalars[index])
+        index += 1
+      }
     }
-    result += rest
-    return result
+    return String(result)
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -17,12 +18,12 @@ final class Transfer: Sendable {
     var body = Data()
     var expectedLength: Int64 = -1
     var redirects = 0
-    var lastProgress = ContinuousClock.now
+    var lastProgress = Transfer.uptime()
   }
 
   private let task: URLSessionTask
   private let configuration: URLSessionDataLoader.Configuration
-  private let started = ContinuousClock.now
+  private let started = Transfer.uptime()
   private let state = LockedState(State())
 
   init(task: URLSessionTask, configuration: URLSessionDataLoader.Configuration) {
@@ -36,7 +37,7 @@ final class Transfer: Sendable {
     let finished = state.withLock { state -> Result<Data, ImageError>? in
       if let result = state.result { return result }
       state.continuation = continuation
-      state.lastProgress = .now
+      state.lastProgress = Transfer.uptime()
       return nil
     }
     guard let finished else { return true }
@@ -59,7 +60,7 @@ final class Transfer: Sendable {
     }
     state.withLock { state in
       state.expectedLength = expected
-      state.lastProgress = .now
+      state.lastProgress = Transfer.uptime()
       if expected > 0 { state.body.reserveCapacity(Int(expected)) }
     }
     return true
@@ -68,7 +69,7 @@ final class Transfer: Sendable {
   func receive(_ data: Data) {
     let tooLarge = state.withLock { state -> Bool in
       guard state.result == nil else { return false }
-      state.lastProgress = .now
+      state.lastProgress = Transfer.uptime()
       guard state.body.count + data.count <= configuration.maximumResponseSize else { return true }
       state.body.append(data)
       return false
@@ -82,7 +83,7 @@ final class Transfer: Sendable {
   func redirect() -> Bool {
     let count = state.withLock { state -> Int in
       state.redirects += 1
-      state.lastProgress = .now
+      state.lastProgress = Transfer.uptime()
       return state.redirects
     }
     guard count <= configuration.maximumRedirectCount else {
@@ -120,25 +121,33 @@ final class Transfer: Sendable {
 
   /// Sleeps until a timeout could expire, then checks both; ends when the transfer does.
   func watchTimeouts() async {
-    let idle = Duration.seconds(configuration.requestTimeout)
-    let total = Duration.seconds(configuration.resourceTimeout)
+    let idle = configuration.requestTimeout
+    let total = configuration.resourceTimeout
     while !Task.isCancelled {
       let snapshot = state.withLock { ($0.result != nil, $0.lastProgress) }
       if snapshot.0 { return }
-      let now = ContinuousClock.now
+      let now = Transfer.uptime()
       let idleDeadline = snapshot.1 + idle
       let totalDeadline = started + total
       if now >= idleDeadline || now >= totalDeadline {
         fail(.timedOut)
         return
       }
-      let next = min(idleDeadline, totalDeadline)
+      let wait = min(idleDeadline, totalDeadline) - now
       do {
-        try await Task.sleep(until: next, clock: .continuous)
+        // At least a nanosecond (a deadline a rounding away is no busy loop), at most a day
+        // per sleep (an unbounded timeout must not overflow the conversion).
+        let seconds = wait.isFinite ? min(max(wait, 0), 86_400) : 86_400
+        try await Task.sleep(nanoseconds: UInt64(seconds * 1e9) + 1)
       } catch {
         return
       }
     }
+  }
+
+  /// Monotonic seconds since boot. `ContinuousClock` would do, but it needs iOS 16.
+  static func uptime() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
   private func finish(_ outcome: Result<Data, ImageError>) {
