@@ -78,6 +78,13 @@ extension CarouselEngine {
       return
     }
     #expect((0..<itemCount).contains(current), sourceLocation: sourceLocation)
+    #expect(
+      destinationIndex.map { (0..<itemCount).contains($0) } == true,
+      sourceLocation: sourceLocation)
+    if isTouching {
+      // A resting finger holds auto-advance whatever else happened.
+      #expect(pauseReasons.contains(.interaction), sourceLocation: sourceLocation)
+    }
     let indicator = pageIndicator
     #expect(
       indicator.count == itemCount && indicator.currentPage == current,

@@ -87,7 +87,10 @@ import Testing
             height: Double.random(in: 0...400, using: &random)), now: now)
       case 47..<52:
         let reason =
-          [CarouselPauseReasons.user, .offscreen, .background, .reducedMotion, .accessibilityFocus]
+          [
+            CarouselPauseReasons.user, .offscreen, .background, .reducedMotion,
+            .accessibilityFocus, .app,
+          ]
           .randomElement(using: &random) ?? .user
         if Bool.random(using: &random) {
           engine.pauseAutoAdvance(reason, now: now)
@@ -133,6 +136,13 @@ import Testing
         } else {
           engine.accessibilityDecrement(now: now)
         }
+      case 68..<71:
+        // A finger lands or lifts, with or without a drag around it.
+        if Bool.random(using: &random) {
+          engine.touchDown(now: now)
+        } else {
+          engine.touchUp(now: now)
+        }
       default:
         engine.advance(to: now)
       }
@@ -151,6 +161,7 @@ import Testing
     }
     // Left alone, every carousel comes to rest or keeps a timer; it never spins for nothing.
     engine.cancelDrag(now: now)
+    engine.touchUp(now: now)
     engine.pauseAutoAdvance(.user, now: now)
     engine.runUntilIdle(limit: 60)
     #expect(engine.nextWakeUp == nil, "seed \(seed)")

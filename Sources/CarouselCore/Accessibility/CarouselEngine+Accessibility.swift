@@ -57,8 +57,11 @@ extension CarouselEngine {
 
   /// What assistive technologies should be told about the carousel.
   ///
+  /// The value names ``destinationIndex``: while a page turn is under way, the item it
+  /// turns to.
+  ///
   /// - Parameters:
-  ///   - title: The current item's title, if it has one.
+  ///   - title: The title of the item the value names (``destinationIndex``), if it has one.
   ///   - strings: The wording (English by default).
   public func accessibilityState(
     title: String? = nil, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
@@ -68,8 +71,10 @@ extension CarouselEngine {
       isAutoAdvanceApplicable
       && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty
     var value = ""
-    if let current = currentIndex {
-      value = strings.itemValue(index: current, count: itemCount)
+    // The destination, not the item passing by: an assistive technology reads the value
+    // right after an increment, while the page turn has only just started.
+    if let destination = destinationIndex {
+      value = strings.itemValue(index: destination, count: itemCount)
       if let title, !title.isEmpty { value += ", " + title }
     }
     // Only one real item is exposed: the current one's most visible slot, never a copy.
@@ -93,7 +98,8 @@ extension CarouselEngine {
 
 /// What assistive technologies are told about a carousel: one adjustable element.
 public struct CarouselAccessibilityState: Hashable, Sendable {
-  /// The adjustable element's value: "Item 3 of 10, Summer sale".
+  /// The adjustable element's value: "Item 3 of 10, Summer sale" (the destination of a page
+  /// turn under way).
   public var value: String
   /// Whether the slides rotate on their own right now (or will once a transient pause such
   /// as a touch or focus ends).

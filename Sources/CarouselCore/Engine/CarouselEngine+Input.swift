@@ -20,6 +20,7 @@ extension CarouselEngine {
         coordinate: coordinate))
     velocityTracker.reset()
     velocityTracker.add(time: time, coordinate: coordinate)
+    touchCaughtMomentum = false
     pauseReasons.insert(.interaction)
     events.append(.draggingBegan)
     refreshAutoAdvance(at: time)
@@ -108,7 +109,7 @@ extension CarouselEngine {
   /// A tap (touch down and up without a drag) at a point.
   ///
   /// As UIScrollView, a tap while the content coasts from a flick stops it instead of
-  /// selecting; otherwise the item under the point is selected and reported with
+  /// selecting (also when its ``touchDown(now:)`` already stopped it); otherwise the item under the point is selected and reported with
   /// ``CarouselEvent/itemSelected(_:)``.
   ///
   /// - Returns: The selected item index (never a slot or loop index), or nil when the tap
@@ -118,6 +119,11 @@ extension CarouselEngine {
     step(to: now)
     defer { updateLayout() }
     guard hasLayout else { return nil }
+    if touchCaughtMomentum {
+      // The touch of this tap already stopped a fling (``touchDown(now:)``): nothing more.
+      touchCaughtMomentum = false
+      return nil
+    }
     if motion.isMomentum {
       if configuration.scrollBehavior == .free {
         settle(at: time)
@@ -224,7 +230,7 @@ extension CarouselEngine {
   }
 
   mutating func move(to target: Double, animated: Bool) {
-    pauseReasons.remove(.interaction)
+    endInteractionHold()
     autoAdvanceDue = nil
     if animated, hasLayout {
       startTween(to: target, start: time, duration: sanitizedAnimationDuration)
@@ -316,12 +322,12 @@ extension CarouselEngine {
       itemCount = 0
       position = 0
       motion = .idle
-      pauseReasons.remove(.interaction)
+      endInteractionHold()
     } else if itemCount == 0 {
       itemCount = newCount
       position = Double(newIndex ?? 0)
       motion = .idle
-      pauseReasons.remove(.interaction)
+      endInteractionHold()
     } else {
       // Keep the fraction scrolled, move the loop so the kept item is where it was.
       let nearest = Self.nearestLoopIndex(position)
@@ -354,7 +360,7 @@ extension CarouselEngine {
     configuration = newConfiguration
     if motion != .idle {
       motion = .idle
-      pauseReasons.remove(.interaction)
+      endInteractionHold()
       if wasDragging { events.append(.scrollingEnded(index)) }
     }
     if let index { position = Double(index) + (position - Self.nearestLoopIndex(position)) }

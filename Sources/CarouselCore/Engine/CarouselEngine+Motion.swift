@@ -109,7 +109,7 @@ extension CarouselEngine {
   mutating func settle(at settleTime: Double) {
     let wasMoving = motion != .idle
     motion = .idle
-    pauseReasons.remove(.interaction)
+    endInteractionHold()
     autoAdvanceDue = nil
     if wasMoving {
       events.append(.scrollingEnded(restingItemIndex))

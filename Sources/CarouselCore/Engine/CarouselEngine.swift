@@ -51,6 +51,12 @@ public struct CarouselEngine: Sendable {
   var wasAutoAdvanceRunning: Bool
   var events: [CarouselEvent]
   var velocityTracker: VelocityTracker
+  /// Whether a finger rests on the content (between ``touchDown(now:)`` and
+  /// ``touchUp(now:)``): it holds auto-advance.
+  public internal(set) var isTouching: Bool
+  /// Whether the touch in progress (or the last one) caught the content's momentum: the tap
+  /// that ends it stops the fling instead of selecting, as in UIScrollView.
+  var touchCaughtMomentum: Bool
 
   /// Creates an engine.
   ///
@@ -82,6 +88,8 @@ public struct CarouselEngine: Sendable {
     self.events = []
     self.events.reserveCapacity(16)
     self.velocityTracker = VelocityTracker()
+    self.isTouching = false
+    self.touchCaughtMomentum = false
     refreshAutoAdvance(at: time)
     updateLayout()
   }

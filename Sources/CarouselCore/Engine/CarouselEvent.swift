@@ -38,6 +38,10 @@ public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
   /// The user is touching the content, or it is still moving from their touch. The engine
   /// sets and clears this reason itself.
   public static let interaction = CarouselPauseReasons(rawValue: 1 << 5)
+  /// The app paused it for its own reasons (its own pause button, a sheet over the
+  /// carousel). Separate from ``user``, so that the app resuming never undoes a stop the
+  /// user chose with the rotation control.
+  public static let app = CarouselPauseReasons(rawValue: 1 << 6)
 }
 
 /// What a page indicator (dots) should show.
