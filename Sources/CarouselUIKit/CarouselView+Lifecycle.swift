@@ -31,7 +31,7 @@
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       state.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
       driver.hostState = state
-      driver.impressionPixelScale = displayScale
+      driver.displayScale = displayScale
       setNeedsLayout()
     }
 

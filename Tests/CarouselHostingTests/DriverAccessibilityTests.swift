@@ -24,28 +24,74 @@ import Testing
     #expect(host.driver.accessibilityState.value == "Bild 1 von 5")
   }
 
-  @Test func incrementMovesOneItemStopsRotationAndAnnouncesThePage() {
+  @Test func incrementMovesOneItemStopsRotationAndItsValueNamesTheDestinationAtOnce() {
     let (host, ticker) = makeBanner()
     host.titles = ["A", "B", "C", "D", "E"]
     host.driver.hostState.isVoiceOverRunning = true
     host.driver.hostState.isAccessibilityFocused = true
+    // When VoiceOver increments, it reads the value as soon as the action returns
     host.driver.accessibilityIncrement()
+    #expect(host.driver.accessibilityState.value == "Item 2 of 5, B")
     ticker.run(for: 1)
     #expect(host.driver.engine.currentIndex == 1)
     #expect(host.driver.isRotationStopped)
-    #expect(host.announcements == ["Item 2 of 5, B"])
+    // Then nothing is announced on top: VoiceOver already read the new value
+    #expect(host.announcements.isEmpty)
     // Focus leaves: rotation stays stopped (WCAG 2.2.2)
     host.driver.hostState.isAccessibilityFocused = false
     #expect(host.driver.tickPlan == .idle)
     ticker.run(for: 30)
     #expect(host.driver.engine.currentIndex == 1)
     #expect(host.driver.accessibilityState.rotationControlLabel == "Start automatic slide show")
-    // Decrement goes back one and wraps
+    // Decrement goes back one and wraps; the value follows each action at once
     host.driver.accessibilityDecrement()
+    #expect(host.driver.accessibilityState.value == "Item 1 of 5, A")
     host.driver.accessibilityDecrement()
+    #expect(host.driver.accessibilityState.value == "Item 5 of 5, E")
     ticker.run(for: 2)
     #expect(host.driver.engine.currentIndex == 4)
-    #expect(host.announcements.last == "Item 5 of 5, E")
+    #expect(host.announcements.isEmpty)
+  }
+
+  @Test func aScrollGestureMovesAlongTheAxisAndAnnouncesThePageOnce() {
+    let (host, ticker) = makeBanner()
+    host.driver.hostState.isVoiceOverRunning = true
+    // A three-finger swipe that reveals what is to the right: the next item, left to right
+    #expect(host.driver.accessibilityScroll(.right) == "Item 2 of 5")
+    ticker.run(for: 1)
+    #expect(host.driver.engine.currentIndex == 1)
+    #expect(host.driver.isRotationStopped)
+    // Across the axis: left to the enclosing scroll view
+    #expect(host.driver.accessibilityScroll(.down) == nil)
+    #expect(host.driver.accessibilityScroll(.previous) == "Item 1 of 5")
+    ticker.run(for: 1)
+    #expect(host.driver.engine.currentIndex == 0)
+    // The host posts the returned text; the driver adds no announcement of its own
+    #expect(host.announcements.isEmpty)
+  }
+
+  @Test func scrollDirectionsFollowTheAxisAndTheLayoutDirection() {
+    var configuration = CarouselConfiguration()
+    let all: [CarouselAccessibilityScrollDirection] = [.right, .left, .up, .down, .next, .previous]
+    func forward(_ configuration: CarouselConfiguration) -> [Bool?] {
+      all.map { $0.isForward(along: configuration) }
+    }
+    #expect(forward(configuration) == [true, false, nil, nil, true, false])
+    configuration.layoutDirection = .rightToLeft
+    #expect(forward(configuration) == [false, true, nil, nil, true, false])
+    configuration.axis = .vertical
+    #expect(forward(configuration) == [nil, nil, false, true, true, false])
+    configuration.layoutDirection = .leftToRight
+    #expect(forward(configuration) == [nil, nil, false, true, true, false])
+  }
+
+  @Test func aScrollAtTheEndOfANonLoopingCarouselAnnouncesNothing() {
+    let (host, _) = makeBanner(interval: nil)
+    var configuration = host.driver.engine.configuration
+    configuration.isLooping = false
+    host.driver.setConfiguration(configuration)
+    #expect(host.driver.accessibilityScroll(.left) == nil)
+    #expect(host.driver.engine.currentIndex == 0)
   }
 
   @Test func automaticPageTurnsAreNeverAnnounced() {

@@ -29,6 +29,13 @@ final class FakeTicker: CarouselTicking {
     appliedPlans.append(plan)
   }
 
+  /// Every frame-rate range asked for, in order.
+  private(set) var frameRateRanges: [CarouselFrameRateRange] = []
+
+  func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {
+    frameRateRanges.append(range)
+  }
+
   /// Moves the clock forward by `duration`, ticking as the plan says.
   func run(for duration: Double) {
     let end = now + duration

@@ -67,4 +67,57 @@ import Testing
       isRightToLeft: false)
     #expect(empty.size == .zero)
   }
+
+  @Test func aTappedDotStaysLitWhileTheCarouselTurnsThere() {
+    // Given a carousel on item 0 and the user tapping the dot of item 3
+    var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
+    engine.scroll(to: 3, animated: true, now: 0)
+    // Then on every frame of the turn the control shows 3, never the item passing by
+    var time = 0.0
+    var passedBy: Set<Int> = []
+    while engine.isAnimating {
+      time += 1.0 / 60
+      engine.advance(to: time)
+      passedBy.insert(engine.currentIndex ?? -1)
+      #expect(CarouselPageControlState(engine: engine).currentPage == 3)
+    }
+    #expect(passedBy.count > 1)
+  }
+
+  @Test func theFrameStaysClearOfTheSafeAreaAndTheTitleBar() {
+    let size = CarouselSize(width: 390, height: 844)
+    let control = CarouselSize(width: 120, height: 26)
+    // Full-screen onboarding: the home indicator's 34 points
+    let plain = CarouselPageControlState.frame(
+      controlSize: control, in: size, alignment: .center, isRightToLeft: false)
+    #expect(plain.maxY == 836)
+    let safe = CarouselPageControlState.frame(
+      controlSize: control, in: size, alignment: .center, isRightToLeft: false,
+      insets: CarouselInsets(bottom: 34))
+    #expect(safe.maxY == 844 - 34 - 8)
+    // A title bar taller than the safe area wins; the dots sit above it
+    let titled = CarouselPageControlState.frame(
+      controlSize: control, in: size, alignment: .center, isRightToLeft: false,
+      insets: CarouselInsets(bottom: 44))
+    #expect(titled.maxY == 844 - 44 - 8)
+    // Landscape notch: leading and trailing alignment keep clear of the sides
+    let landscape = CarouselSize(width: 844, height: 390)
+    let leading = CarouselPageControlState.frame(
+      controlSize: control, in: landscape, alignment: .leading, isRightToLeft: false,
+      insets: CarouselInsets(left: 47, right: 47))
+    #expect(leading.minX == 47 + 8)
+    let trailing = CarouselPageControlState.frame(
+      controlSize: control, in: landscape, alignment: .trailing, isRightToLeft: false,
+      insets: CarouselInsets(left: 47, right: 47))
+    #expect(trailing.maxX == 844 - 47 - 8)
+    let centred = CarouselPageControlState.frame(
+      controlSize: control, in: landscape, alignment: .center, isRightToLeft: false,
+      insets: CarouselInsets(left: 100))
+    #expect(centred.center.x == 100 + (844 - 100) / 2)
+    // Nonsense insets are ignored rather than trusted
+    let odd = CarouselPageControlState.frame(
+      controlSize: control, in: size, alignment: .center, isRightToLeft: false,
+      insets: CarouselInsets(top: .nan, left: -5, bottom: .infinity, right: 0))
+    #expect(odd.minX.isFinite && odd.maxY == 836)
+  }
 }

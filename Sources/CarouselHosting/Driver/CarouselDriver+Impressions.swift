@@ -19,19 +19,13 @@ extension CarouselDriver {
     }
   }
 
-  /// Pixels per point, to tell large items (the screen scale); 1 by default.
-  public var impressionPixelScale: Double {
-    get { impressionScale }
-    set { impressionScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
-  }
-
   /// Brings the impression tracker up to date with the engine and the host.
   func measureImpressions() -> [CarouselImpression] {
     guard var tracker = impressionTracker else { return [] }
     let visibleRect = hostState.isVisible ? output?.carouselDriverVisibleRect(self) : nil
     let impressions = tracker.update(
       engine: engine, visibleRect: visibleRect, isForeground: !hostState.isAppInBackground,
-      pixelScale: impressionScale,
+      pixelScale: displayScaleValue,
       isImageLoaded: { output?.carouselDriver(self, isImageLoadedForItemAt: $0) ?? true },
       now: max(engine.time, now))
     impressionTracker = tracker

@@ -54,6 +54,21 @@ extension CarouselDriver {
     if pan == .tracking { markUserMove() }
   }
 
+  /// A finger touched the content or lifted from it, before and after any pan: as
+  /// UIScrollView, the touch itself holds the carousel (no page turn starts under a resting
+  /// finger, a fling stops under it). UIKit hosts report it from a touch-down recognizer
+  /// that runs alongside the pan; SwiftUI hosts from a `DragGesture(minimumDistance: 0)`.
+  ///
+  /// - Parameter phase: `.began` when the finger lands; `.ended` or `.cancelled` when it
+  ///   lifts or the system takes the touch.
+  public func handleTouch(_ phase: CarouselTouchPhase) {
+    switch phase {
+    case .began: engine.touchDown(now: now)
+    case .ended, .cancelled: engine.touchUp(now: now)
+    }
+    commit()
+  }
+
   /// A tap at a point of the carousel: selects the item there (reported as
   /// ``CarouselHostEvent/itemSelected(_:)``), or stops a fling.
   public func handleTap(at point: CarouselPoint) {
@@ -118,18 +133,38 @@ extension CarouselDriver {
   }
 
   /// The adjustable element's increment action: one item forward; rotation stops and stays
-  /// stopped; the new page is announced when it is reached.
+  /// stopped. Nothing is announced: the screen reader reads the element's new value itself,
+  /// and ``accessibilityState`` already names the destination while the page turns.
   public func accessibilityIncrement() {
-    markUserMove()
     engine.accessibilityIncrement(now: now)
     commit()
   }
 
-  /// The adjustable element's decrement action: one item back; rotation stops.
+  /// The adjustable element's decrement action: one item back, stopping rotation.
   public func accessibilityDecrement() {
-    markUserMove()
     engine.accessibilityDecrement(now: now)
     commit()
+  }
+
+  /// A screen reader's scroll gesture (VoiceOver's three-finger swipe): one item forward or
+  /// back along the carousel's axis, stopping rotation.
+  ///
+  /// - Parameter direction: The platform's scroll direction.
+  /// - Returns: What to announce as the page the scroll reached ("Item 3 of 5, title",
+  ///   UIKit's `.pageScrolled` argument), or nil when the direction runs across the axis
+  ///   or there is nowhere to go (the screen reader then tells the user so itself).
+  @discardableResult
+  public func accessibilityScroll(_ direction: CarouselAccessibilityScrollDirection) -> String? {
+    guard let forward = direction.isForward(along: engine.configuration) else { return nil }
+    let before = engine.destinationIndex
+    if forward {
+      engine.accessibilityIncrement(now: now)
+    } else {
+      engine.accessibilityDecrement(now: now)
+    }
+    commit()
+    guard let after = engine.destinationIndex, after != before else { return nil }
+    return accessibilityState.value
   }
 
   /// The accessibility activate action (double tap with VoiceOver): selects the current

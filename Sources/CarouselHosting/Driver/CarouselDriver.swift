@@ -43,13 +43,23 @@ public final class CarouselDriver: CarouselTickTarget {
   /// What the ticker was last asked to do.
   public private(set) var tickPlan: CarouselTickPlan = .idle
 
+  /// The frame rates last asked of the ticker (see ``CarouselFrameRateRange``).
+  public private(set) var frameRateRange: CarouselFrameRateRange?
+
   /// Measures viewable impressions when set (see ``tracksImpressions``).
   var impressionTracker: CarouselImpressionTracker?
   /// How often the visible part of the carousel is sampled while an item is on its way to an
   /// impression, in seconds: the host is asked again at least this often, so scrolling the
   /// carousel away and back resets the clock even while nothing in it moves.
   public var impressionSamplingInterval = 0.1
-  var impressionScale = 1.0
+  var displayScaleValue = 1.0
+
+  /// Pixels per point (the screen scale), to tell large items and to pace a marquee's
+  /// frames; 1 by default.
+  public var displayScale: Double {
+    get { displayScaleValue }
+    set { displayScaleValue = newValue.isFinite && newValue > 0 ? newValue : 1 }
+  }
 
   var pan: PanTracking = .none
   /// Whether the motion in progress comes from the user (a drag, an assistive action), so
@@ -93,7 +103,9 @@ public final class CarouselDriver: CarouselTickTarget {
   /// What assistive technologies should be told: the adjustable element's value ("Item 3 of
   /// 5, Summer sale"), the rotation state and the stop/start control's label.
   public var accessibilityState: CarouselAccessibilityState {
-    let title = engine.currentIndex.flatMap { output?.carouselDriver(self, titleForItemAt: $0) }
+    let title = engine.destinationIndex.flatMap {
+      output?.carouselDriver(self, titleForItemAt: $0)
+    }
     return engine.accessibilityState(title: title, strings: accessibilityStrings)
   }
 
@@ -170,6 +182,14 @@ public final class CarouselDriver: CarouselTickTarget {
     let plan = CarouselTickPlan(
       nextWakeUp: wakeUp, now: ticker.now, isVisible: hostState.isVisible,
       frameInterval: ticker.frameInterval)
+    if plan == .frames {
+      // Before the plan, so a display link starts at the right rate.
+      let range = CarouselFrameRateRange(for: engine, pixelScale: displayScaleValue)
+      if range != frameRateRange {
+        frameRateRange = range
+        ticker.setPreferredFrameRateRange(range)
+      }
+    }
     guard plan != tickPlan else { return }
     tickPlan = plan
     ticker.apply(plan)

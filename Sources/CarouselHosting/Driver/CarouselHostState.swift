@@ -25,6 +25,10 @@ public struct CarouselHostState: Hashable, Sendable {
   /// Whether VoiceOver (or another screen reader) is running: page changes the user makes
   /// are then announced.
   public var isVoiceOverRunning: Bool
+  /// Whether the app paused auto-advance (SwiftUI's `.autoAdvancePaused(true)`, UIKit's
+  /// `pauseAutoAdvance()`). A reason of its own: the app resuming never undoes a stop the
+  /// user chose with the rotation control, and a view appearing again re-applies only this.
+  public var isPausedByApp: Bool
 
   /// Creates a state; by default the view is not in a window yet and the app is active.
   public init(
@@ -32,13 +36,15 @@ public struct CarouselHostState: Hashable, Sendable {
     isAppInBackground: Bool = false,
     isReduceMotionEnabled: Bool = false,
     isAccessibilityFocused: Bool = false,
-    isVoiceOverRunning: Bool = false
+    isVoiceOverRunning: Bool = false,
+    isPausedByApp: Bool = false
   ) {
     self.isInWindow = isInWindow
     self.isAppInBackground = isAppInBackground
     self.isReduceMotionEnabled = isReduceMotionEnabled
     self.isAccessibilityFocused = isAccessibilityFocused
     self.isVoiceOverRunning = isVoiceOverRunning
+    self.isPausedByApp = isPausedByApp
   }
 
   /// Whether anything the carousel draws can be seen: in a window, app in the foreground.
@@ -53,12 +59,13 @@ public struct CarouselHostState: Hashable, Sendable {
     if !isInWindow { reasons.insert(.offscreen) }
     if isAppInBackground { reasons.insert(.background) }
     if isAccessibilityFocused { reasons.insert(.accessibilityFocus) }
+    if isPausedByApp { reasons.insert(.app) }
     return reasons
   }
 
   /// The pause reasons that follow the host state. The others belong to the user (the
   /// stop/start rotation control), to reduced motion, or to the engine itself (a touch).
   public static let managedPauseReasons: CarouselPauseReasons = [
-    .offscreen, .background, .accessibilityFocus,
+    .offscreen, .background, .accessibilityFocus, .app,
   ]
 }

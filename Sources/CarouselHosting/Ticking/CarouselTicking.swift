@@ -23,4 +23,12 @@ public protocol CarouselTicking: AnyObject {
   var frameInterval: Double { get }
   /// Starts frames, schedules a wake-up or stops everything, replacing the previous plan.
   func apply(_ plan: CarouselTickPlan)
+  /// The frame rates to ask of the display while frames run (a display link's
+  /// `preferredFrameRateRange`); the driver sets it before it applies a `.frames` plan.
+  func setPreferredFrameRateRange(_ range: CarouselFrameRateRange)
+}
+
+extension CarouselTicking {
+  /// Ignores the request: a ticker with a fixed rate (a run-loop timer, a test clock).
+  public func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {}
 }

@@ -1,0 +1,39 @@
+import CarouselCore
+
+/// The direction of a screen reader's scroll gesture (UIKit's
+/// `UIAccessibilityScrollDirection`): which way the user wants the visible content to move.
+public enum CarouselAccessibilityScrollDirection: Hashable, Sendable {
+  /// Reveal what is to the right.
+  case right
+  /// Reveal what is to the left.
+  case left
+  /// Reveal what is above.
+  case up
+  /// Reveal what is below.
+  case down
+  /// The next item in order.
+  case next
+  /// The previous item in order.
+  case previous
+
+  /// Whether this scroll moves to the next items (true), the previous ones (false), or
+  /// runs across the carousel's axis (nil: left to an enclosing scroll view).
+  ///
+  /// Revealing what lies to the right is the next item in a left-to-right carousel and the
+  /// previous one in a right-to-left carousel; vertical carousels always run top to bottom.
+  ///
+  /// - Parameter configuration: The carousel's axis and layout direction.
+  public func isForward(along configuration: CarouselConfiguration) -> Bool? {
+    let isRightToLeft = configuration.layoutDirection == .rightToLeft
+    switch (self, configuration.axis) {
+    case (.next, _): return true
+    case (.previous, _): return false
+    case (.right, .horizontal): return !isRightToLeft
+    case (.left, .horizontal): return isRightToLeft
+    case (.down, .vertical): return true
+    case (.up, .vertical): return false
+    case (.up, .horizontal), (.down, .horizontal), (.left, .vertical), (.right, .vertical):
+      return nil
+    }
+  }
+}
