@@ -72,10 +72,13 @@
     }
 
     public var body: some View {
-      CarouselCanvas(
-        store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle
+      let identities = model.viewDidUpdate(identities: self.identities)
+      model.inputs = inputs
+      return CarouselCanvas(
+        store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
+        currentIdentities: identities
       ) { index in
-        content(element(at: index))
+        content(data[data.index(data.startIndex, offsetBy: index)])
       }
       .modifier(CarouselAccessibilityModifier(store: model.store, driver: model.driver))
       .accessibilityFocused($isAccessibilityFocused)
@@ -83,7 +86,6 @@
         model.driver.hostState.isAccessibilityFocused = $0
       }
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
-      .onAppear { connectModel() }
       .onValueChange(of: identities) { model.update(identities: $0) }
       .onValueChange(of: selection?.wrappedValue) { value in
         if let value { model.selectionChanged(to: value) }
@@ -94,21 +96,19 @@
       data.map { AnyHashable($0[keyPath: id]) }
     }
 
-    private func element(at index: Int) -> Data.Element {
-      data[data.index(data.startIndex, offsetBy: index)]
-    }
-
-    private func connectModel() {
-      model.selection = selection
-      model.onSelect = onSelect
-      model.onImpression = onImpression
-      if let title {
-        let data = data
-        model.title = { index in
-          guard index >= 0, index < data.count else { return nil }
-          return title(data[data.index(data.startIndex, offsetBy: index)])
-        }
-      }
+    /// What this update of the view hands the model: the callbacks and titles of now, over
+    /// the data of now (an earlier update's would be stale).
+    private var inputs: CarouselViewInputs {
+      let data = data
+      let title = title
+      return CarouselViewInputs(
+        selection: selection, onSelect: onSelect, onImpression: onImpression,
+        title: title.map { title in
+          { index in
+            guard index >= 0, index < data.count else { return nil }
+            return title(data[data.index(data.startIndex, offsetBy: index)])
+          }
+        })
     }
   }
 
@@ -138,6 +138,7 @@
   private struct CarouselAccessibilityModifier: ViewModifier {
     @ObservedObject var store: CarouselFrameStore
     let driver: CarouselDriver
+    @Environment(\.layoutDirection) private var layoutDirection
 
     @ViewBuilder func body(content: Content) -> some View {
       let accessibility = store.frame.accessibility
@@ -153,10 +154,28 @@
           }
         }
         .accessibilityAction { _ = driver.activateCurrentItem() }
+        .accessibilityScrollAction { edge in
+          // VoiceOver's three-finger swipe: one item along the axis, the page announced.
+          if let text = driver.accessibilityScroll(scrollDirection(toward: edge)) {
+            CarouselModel.announce(text)
+          }
+        }
       if let label = accessibility.rotationControlLabel {
         element.accessibilityAction(named: Text(label)) { driver.toggleRotation() }
       } else {
         element
+      }
+    }
+
+    /// The physical direction of a scroll toward an edge (leading and trailing follow the
+    /// layout direction).
+    private func scrollDirection(toward edge: Edge) -> CarouselAccessibilityScrollDirection {
+      let isRightToLeft = layoutDirection == .rightToLeft
+      switch edge {
+      case .top: return .up
+      case .bottom: return .down
+      case .leading: return isRightToLeft ? .right : .left
+      case .trailing: return isRightToLeft ? .left : .right
       }
     }
   }

@@ -6,24 +6,33 @@
 
   /// Draws a carousel's frames: one view per live slot (identified by slot id, so SwiftUI
   /// keeps each slot's view while it moves), the effect transforms, the Reduce Motion
-  /// cross-fade and the page dots; and takes the drag, the taps and the accessibility actions.
+  /// cross-fade and the page dots; and takes the touches, the drag and the taps.
+  ///
+  /// Items are found by identity (``CarouselItemLookup``): between the app changing its data
+  /// and the engine reloading, a slot whose item is gone draws nothing rather than indexing
+  /// past the end of the new data.
   struct CarouselCanvas<Content: View>: View {
     @ObservedObject var store: CarouselFrameStore
     let driver: CarouselDriver
     let isInteractive: Bool
     let pageStyle: CarouselPageIndicatorStyle?
+    /// The identities of the data the view holds now.
+    let currentIdentities: [AnyHashable]
+    /// The view of an item, by its index in the current data.
     let content: (Int) -> Content
 
+    @GestureState private var isPanning = false
     @GestureState private var isTouching = false
 
     var body: some View {
+      let lookup = CarouselItemLookup(laidOut: store.frame.identities, current: currentIdentities)
       GeometryReader { proxy in
         ZStack(alignment: .topLeading) {
           ForEach(store.frame.slots, id: \.id) { slot in
-            slotView(slot)
+            slotView(slot, lookup: lookup)
           }
           if let fade = store.frame.crossFade {
-            content(fade.outgoingItem)
+            item(fade.outgoingItem, lookup: lookup)
               .frame(width: fade.frame.size.width, height: fade.frame.size.height)
               .clipped()
               .opacity(fade.alpha)
@@ -39,20 +48,35 @@
       .overlay(pageDots, alignment: dotsAlignment)
       .clipped()
       .contentShape(Rectangle())
+      .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
       .simultaneousGesture(dragGesture, including: isInteractive ? .all : .none)
       .modifier(CarouselTapModifier(driver: driver, isEnabled: isInteractive))
-      .onValueChange(of: isTouching) { touching in
+      .onValueChange(of: isPanning) { panning in
         // A drag the system took over never ends: settle it.
-        if !touching { driver.handlePan(.cancelled, at: .zero) }
+        if !panning { driver.handlePan(.cancelled, at: .zero) }
+      }
+      .onValueChange(of: isTouching) { touching in
+        driver.handleTouch(touching ? .began : .ended)
       }
     }
 
-    private func slotView(_ slot: CarouselSlot) -> some View {
+    @ViewBuilder
+    private func item(_ engineIndex: Int, lookup: CarouselItemLookup<AnyHashable>) -> some View {
+      if let index = lookup.currentIndex(forLaidOutIndex: engineIndex) {
+        content(index)
+      } else {
+        Color.clear
+      }
+    }
+
+    private func slotView(_ slot: CarouselSlot, lookup: CarouselItemLookup<AnyHashable>)
+      -> some View
+    {
       let frame = slot.frame
       let matrix = slot.transform.matrix(
         slotFrame: frame, axis: store.frame.axis, direction: store.frame.layoutDirection
       ).aboutTopLeft(ofSize: frame.size)
-      return content(slot.itemIndex)
+      return item(slot.itemIndex, lookup: lookup)
         .frame(width: frame.size.width, height: frame.size.height)
         .clipped()
         .projectionEffect(ProjectionTransform(CATransform3D(matrix)))
@@ -62,18 +86,33 @@
         .zIndex(slot.transform.zIndex)
     }
 
+    /// The finger on the content, from touch-down: it holds the carousel while it rests.
+    private var touchGesture: some Gesture {
+      DragGesture(minimumDistance: 0)
+        .updating($isTouching) { _, touching, _ in touching = true }
+    }
+
     private var dragGesture: some Gesture {
       DragGesture(minimumDistance: 10)
-        .updating($isTouching) { _, touching, _ in touching = true }
+        .updating($isPanning) { _, panning, _ in panning = true }
         .onChanged { value in
           driver.handlePan(
             .changed, at: CarouselPoint(value.location),
             translation: CarouselPoint(x: value.translation.width, y: value.translation.height))
         }
         .onEnded { value in
-          // SwiftUI reports no velocity before iOS 17: the engine estimates it from the drag.
-          driver.handlePan(.ended, at: CarouselPoint(value.location))
+          driver.handlePan(
+            .ended, at: CarouselPoint(value.location), velocity: Self.releaseVelocity(of: value))
         }
+    }
+
+    /// The finger's velocity at release where SwiftUI reports it (iOS 17, macOS 14); before
+    /// that, nil: the engine estimates it from the drag's samples.
+    private static func releaseVelocity(of value: DragGesture.Value) -> CarouselPoint? {
+      if #available(iOS 17, macOS 14, *) {
+        return CarouselPoint(x: value.velocity.width, y: value.velocity.height)
+      }
+      return nil
     }
 
     @ViewBuilder private var pageDots: some View {
@@ -135,23 +174,28 @@
     }
   }
 
-  /// The page dots: one per item, the current one highlighted; a tap on a dot scrolls there.
-  /// Hidden from VoiceOver, which reads the position in the carousel's value.
+  /// The page dots: one per item, the current one highlighted; a tap along the row goes to
+  /// the dot under it. Each dot's cell is a full tap target tall, and the row at least one
+  /// wide (``CarouselPageDotsMetrics``). Hidden from VoiceOver, which reads the position in
+  /// the carousel's value.
   struct CarouselPageDots: View {
     let state: CarouselPageControlState
     let style: CarouselPageIndicatorStyle
     let select: (Int) -> Void
+    private let metrics = CarouselPageDotsMetrics()
 
     var body: some View {
-      HStack(spacing: 8) {
+      HStack(spacing: 0) {
         ForEach(0..<state.numberOfPages, id: \.self) { page in
           Circle()
             .fill(page == state.currentPage ? style.currentColor : style.color)
-            .frame(width: 7, height: 7)
+            .frame(width: metrics.dotDiameter, height: metrics.dotDiameter)
+            .frame(width: metrics.cellWidth, height: metrics.tapHeight)
+            .contentShape(Rectangle())
             .onTapGesture { select(page) }
         }
       }
-      .padding(8)
+      .padding(.horizontal, metrics.horizontalPadding(count: state.numberOfPages))
       .accessibilityHidden(true)
     }
   }

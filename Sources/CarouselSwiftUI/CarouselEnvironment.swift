@@ -65,8 +65,13 @@
       }
     }
 
-    /// Stops auto-advance (and marquee drift) while `isPaused` is true: the stop control of
-    /// WCAG 2.2.2, for an app's own pause button.
+    /// Stops auto-advance (and marquee drift) while `isPaused` is true: for an app's own pause
+    /// button (the stop control of WCAG 2.2.2) or its own reasons (a sheet over the
+    /// carousel).
+    ///
+    /// The app's pause is separate from the stop a VoiceOver user chooses with the
+    /// carousel's own rotation action: setting `isPaused` back to false, or the carousel
+    /// appearing again, never restarts a slide show the user stopped.
     public func autoAdvancePaused(_ isPaused: Bool) -> some View {
       environment(\.isAutoAdvancePaused, isPaused)
     }

@@ -19,18 +19,22 @@
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.isAutoAdvancePaused) private var isPaused
+    @Environment(\.displayScale) private var displayScale
 
     func body(content: Content) -> some View {
       content
         .onAppear {
           apply(configuration, direction: layoutDirection)
+          driver.displayScale = Double(displayScale)
+          // The whole state, the app's pause included; the user's own stop (the rotation
+          // control) is not the app's to set, so appearing again never undoes it.
           var state = driver.hostState
           state.isInWindow = true
           state.isAppInBackground = scenePhase == .background
           state.isReduceMotionEnabled = reduceMotion
           state.isVoiceOverRunning = voiceOver
+          state.isPausedByApp = isPaused
           driver.hostState = state
-          driver.setRotationStopped(isPaused)
         }
         .onDisappear { driver.hostState.isInWindow = false }
         .onValueChange(of: scenePhase) { driver.hostState.isAppInBackground = $0 == .background }
@@ -38,7 +42,8 @@
         .onValueChange(of: voiceOver) { driver.hostState.isVoiceOverRunning = $0 }
         .onValueChange(of: layoutDirection) { apply(configuration, direction: $0) }
         .onValueChange(of: configuration) { apply($0, direction: layoutDirection) }
-        .onValueChange(of: isPaused) { driver.setRotationStopped($0) }
+        .onValueChange(of: isPaused) { driver.hostState.isPausedByApp = $0 }
+        .onValueChange(of: displayScale) { driver.displayScale = Double($0) }
     }
 
     private func apply(_ configuration: CarouselConfiguration, direction: LayoutDirection) {

@@ -13,11 +13,12 @@
   /// What a carousel or marquee view draws in one frame.
   struct CarouselFrame: Equatable {
     var slots: [CarouselSlot] = []
+    /// The identities the slots' item indices refer to (the list the engine last loaded).
+    var identities: [AnyHashable] = []
     var pageControl = CarouselPageControlState(
       indicator: CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0))
     var crossFade: CrossFade?
-    var accessibility = CarouselAccessibilityState(
-      value: "", isRotating: false, rotationControlLabel: nil, exposedSlotID: nil)
+    var accessibility = CarouselAccessibilityState()
     var axis: CarouselAxis = .horizontal
     var layoutDirection: CarouselLayoutDirection = .leftToRight
 
@@ -36,6 +37,20 @@
     @Published var frame = CarouselFrame()
   }
 
+  /// What the app gave the view in its latest update: read by the model when the engine
+  /// reports, so callbacks and titles are never those of an earlier update.
+  @MainActor
+  struct CarouselViewInputs {
+    /// The app's binding, written when the current item changes.
+    var selection: Binding<Int>?
+    /// Called when the user selects an item (with an index into the current data).
+    var onSelect: ((Int) -> Void)?
+    /// Called with each viewable impression, when measured.
+    var onImpression: ((CarouselImpression) -> Void)?
+    /// The title of an item of the current data, for the accessibility value.
+    var title: ((Int) -> String?)?
+  }
+
   /// The engine's host for a SwiftUI view: owns the driver, publishes a frame whenever the
   /// engine moves (the display link runs only while it does), and keeps a selection binding
   /// in step. It never publishes itself; its ``store`` does.
@@ -44,18 +59,21 @@
     let driver: CarouselDriver
     let store = CarouselFrameStore()
 
-    /// The app's binding, written when the current item changes.
-    var selection: Binding<Int>?
-    /// Called when the user selects an item.
-    var onSelect: ((Int) -> Void)?
-    /// Called with each viewable impression, when measured.
-    var onImpression: ((CarouselImpression) -> Void)? {
-      didSet { driver.tracksImpressions = onImpression != nil }
+    /// The app's latest inputs; replaced on every update of the view, never published.
+    var inputs = CarouselViewInputs() {
+      didSet {
+        let tracks = inputs.onImpression != nil
+        guard driver.tracksImpressions != tracks else { return }
+        // Set from the view's body: turning measuring on or off redraws, which must wait
+        // until the update is over (publishing during an update is undefined in SwiftUI).
+        Task { @MainActor [driver] in driver.tracksImpressions = tracks }
+      }
     }
-    /// The title of an item, for the accessibility value.
-    var title: ((Int) -> String?)?
-
-    private var identities: [AnyHashable]
+    /// The identities of the data the view holds now (may be ahead of the engine's for the
+    /// moment between a data change and its reload).
+    private(set) var currentIdentities: [AnyHashable]
+    /// The identities the engine's item indices refer to.
+    private(set) var identities: [AnyHashable]
     private var selectionSync = CarouselSelectionSync()
 
     /// Creates a model.
@@ -71,14 +89,30 @@
       #endif
       driver = CarouselDriver(itemCount: identities.count, ticker: ticker)
       self.identities = identities
+      currentIdentities = identities
       driver.output = self
       if let initialIndex { driver.scroll(to: initialIndex, animated: false) }
     }
 
     // MARK: Inputs from the view
 
-    /// The items changed: the current item stays current by identity.
+    /// The view was updated with this data: remembered at once (no publishing), so slots
+    /// drawn before the engine reloads find their items by identity.
+    ///
+    /// - Returns: The identities to draw with: the engine's own list when nothing changed,
+    ///   so comparing them on every frame costs nothing.
+    func viewDidUpdate(identities newIdentities: [AnyHashable]) -> [AnyHashable] {
+      if newIdentities == identities {
+        currentIdentities = identities
+      } else {
+        currentIdentities = newIdentities
+      }
+      return currentIdentities
+    }
+
+    /// The items changed: the engine reloads, the current item stays current by identity.
     func update(identities newIdentities: [AnyHashable]) {
+      currentIdentities = newIdentities
       guard newIdentities != identities else { return }
       let old = identities
       identities = newIdentities
@@ -92,13 +126,21 @@
       }
     }
 
+    /// The index into the current data of an item the engine names, or nil when the data no
+    /// longer has it.
+    func currentIndex(ofEngineItem index: Int) -> Int? {
+      CarouselItemLookup(laidOut: identities, current: currentIdentities)
+        .currentIndex(forLaidOutIndex: index)
+    }
+
     // MARK: CarouselDriverOutput
 
     func carouselDriverDidUpdate(_ driver: CarouselDriver) {
       let engine = driver.engine
       var next = CarouselFrame()
       next.slots = engine.slots
-      next.pageControl = CarouselPageControlState(indicator: engine.pageIndicator)
+      next.identities = identities
+      next.pageControl = CarouselPageControlState(engine: engine)
       next.accessibility = driver.accessibilityState
       next.axis = engine.configuration.axis
       next.layoutDirection = engine.configuration.layoutDirection
@@ -114,26 +156,29 @@
 
     func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
       switch event {
-      case .currentIndexChanged(let index):
-        guard let index, let selection, selection.wrappedValue != index else { return }
+      case .currentIndexChanged(let engineIndex):
+        guard let engineIndex, let index = currentIndex(ofEngineItem: engineIndex),
+          let selection = inputs.selection, selection.wrappedValue != index
+        else { return }
         selectionSync.didReport(index)
         selection.wrappedValue = index
       case .itemSelected(let index):
-        onSelect?(index)
+        if let index = currentIndex(ofEngineItem: index) { inputs.onSelect?(index) }
       case .announcement(let text):
         Self.announce(text)
       case .rotationChanged:
         store.frame.accessibility = driver.accessibilityState
       case .impression(let impression):
-        onImpression?(impression)
+        inputs.onImpression?(impression)
       }
     }
 
     func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
-      title?(index)
+      currentIndex(ofEngineItem: index).flatMap { inputs.title?($0) }
     }
 
-    private static func announce(_ text: String) {
+    /// Tells the screen reader about a page the user moved to.
+    static func announce(_ text: String) {
       #if os(iOS) || os(visionOS)
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #elseif canImport(AppKit)

@@ -61,8 +61,11 @@
     }
 
     public var body: some View {
-      CarouselCanvas(store: model.store, driver: model.driver, isInteractive: false, pageStyle: nil)
-      { index in
+      let identities = model.viewDidUpdate(identities: shownIdentities)
+      return CarouselCanvas(
+        store: model.store, driver: model.driver, isInteractive: false, pageStyle: nil,
+        currentIdentities: identities
+      ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }
       .background(
@@ -75,22 +78,31 @@
       .allowsHitTesting(false)
       .accessibilityHidden(true)
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
-      .onValueChange(of: data.count) { model.driver.reload(itemCount: $0) }
+      .onValueChange(of: identities) { model.update(identities: $0) }
+    }
+
+    /// The length of one item along the axis, or nil while it cannot be known (a picture's
+    /// length before the marquee has a size).
+    private var itemLength: Double? {
+      switch length {
+      case .points(let points):
+        return points.isFinite && points > 0 ? points : nil
+      case .aspectRatio(let ratio):
+        return MarqueeLayout.pictureLength(
+          pictureSize: CarouselSize(width: ratio, height: 1), viewportSize: viewportSize,
+          axis: axis)
+      }
+    }
+
+    /// The items to loop: none until the item length is known, so the first frame never
+    /// tiles the viewport with copies of a one-point placeholder length.
+    private var shownIdentities: [AnyHashable] {
+      itemLength == nil ? [] : (0..<data.count).map { AnyHashable($0) }
     }
 
     private var configuration: CarouselConfiguration {
-      let itemLength: Double
-      switch length {
-      case .points(let points):
-        itemLength = points
-      case .aspectRatio(let ratio):
-        itemLength =
-          MarqueeLayout.pictureLength(
-            pictureSize: CarouselSize(width: ratio, height: 1), viewportSize: viewportSize,
-            axis: axis) ?? 1
-      }
-      return MarqueeLayout.configuration(
-        itemLength: itemLength, spacing: spacing, speed: pointsPerSecond, axis: axis)
+      MarqueeLayout.configuration(
+        itemLength: itemLength ?? 1, spacing: spacing, speed: pointsPerSecond, axis: axis)
     }
   }
 
@@ -111,8 +123,8 @@
       self.spacing = Double(spacing)
       self.pointsPerSecond = pointsPerSecond
       self.content = { _ in content() }
-      _model = StateObject(
-        wrappedValue: CarouselModel(identities: [AnyHashable(0)], initialIndex: nil))
+      // Nothing to loop until the marquee knows its size (and so the picture's length).
+      _model = StateObject(wrappedValue: CarouselModel(identities: [], initialIndex: nil))
     }
   }
 #endif

@@ -18,6 +18,7 @@
 
     private var displayLink: CADisplayLink?
     private var timer: Timer?
+    private var frameRateRange: CarouselFrameRateRange?
 
     /// Creates a ticker; nothing runs until a plan asks for it.
     public init() {}
@@ -51,12 +52,27 @@
       }
     }
 
+    /// Asks the display for these rates while frames run (applied to the running link at
+    /// once). Above 60 Hz on iPhone needs `CADisableMinimumFrameDurationOnPhone` in the app's
+    /// Info.plist.
+    public func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {
+      frameRateRange = range
+      if let displayLink { apply(range, to: displayLink) }
+    }
+
     private func startFrames() {
       guard displayLink == nil else { return }
       let proxy = DisplayLinkProxy(ticker: self)
       let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.step(_:)))
+      if let frameRateRange { apply(frameRateRange, to: link) }
       link.add(to: .main, forMode: .common)
       displayLink = link
+    }
+
+    private func apply(_ range: CarouselFrameRateRange, to link: CADisplayLink) {
+      link.preferredFrameRateRange = CAFrameRateRange(
+        minimum: Float(range.minimum), maximum: Float(range.maximum),
+        preferred: Float(range.preferred))
     }
 
     private func stopFrames() {
