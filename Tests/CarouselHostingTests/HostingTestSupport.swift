@@ -155,6 +155,8 @@ func makeBanner(
   configure(&configuration)
   let ticker = FakeTicker()
   let driver = CarouselDriver(configuration: configuration, itemCount: count, ticker: ticker)
+  // The tests read the English wording, whatever the languages of the machine running them.
+  driver.accessibilityStrings = CarouselAccessibilityStrings()
   let host = FakeHost(driver: driver)
   driver.setViewportSize(bannerSize)
   driver.hostState.isInWindow = inWindow

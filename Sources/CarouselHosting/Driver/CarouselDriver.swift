@@ -35,7 +35,7 @@ public final class CarouselDriver: CarouselTickTarget {
   public weak var output: (any CarouselDriverOutput)?
 
   /// The wording of accessibility values (English by default).
-  public var accessibilityStrings = CarouselAccessibilityStrings()
+  public var accessibilityStrings = CarouselAccessibilityStrings.current
 
   /// The source of frames and wake-ups. The driver is its target.
   public let ticker: any CarouselTicking

@@ -1,0 +1,93 @@
+/// A BCP 47 language tag reduced to what choosing a translation needs: the language, the
+/// script and the region ("zh-Hant-TW", "pt_BR", "sr-Latn", "en-US-u-ca-gregory").
+///
+/// Written without Foundation, so the matching behaves the same on every platform:
+/// `Bundle.preferredLocalizations(from:forPreferences:)` does the job on Apple platforms but
+/// answers the first localization for every preference on Linux (Swift 6.3's Foundation),
+/// where this layer is tested.
+struct LanguageTag: Hashable, Sendable {
+  /// The language subtag, lowercased: "zh".
+  var language: String
+  /// The script subtag in title case ("Hant"), or nil when the tag has none.
+  var script: String?
+  /// The region subtag, uppercased ("TW", "419"), or nil when the tag has none.
+  var region: String?
+
+  /// Creates a tag from its parts.
+  init(language: String, script: String? = nil, region: String? = nil) {
+    self.language = language
+    self.script = script
+    self.region = region
+  }
+
+  /// Parses a BCP 47 tag or an Apple locale identifier; "-" and "_" both separate subtags.
+  /// Variants, extensions ("-u-ca-gregory"), private use and "@" keywords are ignored.
+  ///
+  /// - Parameter identifier: The tag, such as an entry of `Locale.preferredLanguages`.
+  /// - Returns: nil when the tag does not start with a language subtag.
+  init?(_ identifier: String) {
+    let withoutKeywords = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
+    let subtags = withoutKeywords.split(whereSeparator: { $0 == "-" || $0 == "_" })
+    guard let first = subtags.first, (2...8).contains(first.count),
+      first.allSatisfy(\.isASCIILetter)
+    else { return nil }
+    language = first.lowercased()
+    for subtag in subtags.dropFirst() {
+      // A singleton starts an extension or private use: nothing after it names the language.
+      if subtag.count == 1 { break }
+      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(\.isASCIILetter) {
+        script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+      } else if region == nil,
+        (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter))
+          || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
+      {
+        region = subtag.uppercased()
+      }
+    }
+  }
+
+  /// The tag written out: "zh-Hant", "pt-BR".
+  var identifier: String {
+    [language, script, region].compactMap { $0 }.joined(separator: "-")
+  }
+
+  /// The script the language is written in when the tag does not say, where one language is
+  /// written in more than one (after CLDR's likely subtags): Chinese is Traditional in Taiwan,
+  /// Hong Kong and Macao and Simplified elsewhere; Serbian is Latin in Montenegro and
+  /// Cyrillic elsewhere. nil for the languages written in one script.
+  var likelyScript: String? {
+    if let script { return script }
+    switch language {
+    case "zh": return ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
+    case "sr": return region == "ME" ? "Latn" : "Cyrl"
+    default: return nil
+    }
+  }
+
+  /// The region whose variety of the language a reader in this tag's region reads, after
+  /// CLDR's parent locales: Portuguese outside Brazil reads European Portuguese. Other
+  /// languages keep the tag's region.
+  var variantRegion: String? {
+    switch language {
+    case "pt": return region == nil || region == "BR" ? "BR" : "PT"
+    default: return region
+    }
+  }
+
+  /// The tag with a retired or umbrella language code replaced by the one translations are
+  /// filed under: "no" (Norwegian) and "nn" (Nynorsk) read Bokmål ("nb"), as CLDR makes "no"
+  /// the parent of both.
+  var canonicalized: LanguageTag {
+    var tag = self
+    switch language {
+    case "no", "nn": tag.language = "nb"
+    default: break
+    }
+    return tag
+  }
+}
+
+extension Character {
+  fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
