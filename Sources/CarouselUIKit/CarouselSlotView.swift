@@ -10,6 +10,16 @@
     let titleBackground = UIView()
     private(set) var customView: UIView?
 
+    /// How far the title's text keeps from the bottom edge: the carousel's bottom safe area
+    /// (the home indicator under a full-screen carousel). The bar itself reaches the edge.
+    var titleBottomInset: CGFloat = 0 {
+      didSet { if titleBottomInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// The most lines a title takes before it is truncated.
+    static let titleLineLimit = 2
+    private static let titlePadding = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+
     override init(frame: CGRect) {
       super.init(frame: frame)
       clipsToBounds = true
@@ -19,11 +29,11 @@
       titleBackground.backgroundColor = UIColor.black.withAlphaComponent(0.45)
       titleBackground.isHidden = true
       addSubview(titleBackground)
-      titleLabel.textColor = .white
-      titleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-      titleLabel.adjustsFontForContentSizeCategory = true
-      titleLabel.numberOfLines = 1
+      Self.style(titleLabel)
       titleBackground.addSubview(titleLabel)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeCategoryChanged),
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
     }
 
     /// Slot views are created in code only.
@@ -54,11 +64,45 @@
       super.layoutSubviews()
       imageView.frame = bounds
       customView?.frame = bounds
-      let inset: CGFloat = 12
-      let height = ceil(titleLabel.font.lineHeight) + 12
+      guard !titleBackground.isHidden else { return }
+      let padding = Self.titlePadding
+      let textWidth = max(0, bounds.width - padding.left - padding.right)
+      let textHeight = titleLabel.sizeThatFits(
+        CGSize(width: textWidth, height: .greatestFiniteMagnitude)
+      ).height
+      let height = ceil(textHeight) + padding.top + padding.bottom + titleBottomInset
       titleBackground.frame = CGRect(
         x: 0, y: bounds.height - height, width: bounds.width, height: height)
-      titleLabel.frame = titleBackground.bounds.insetBy(dx: inset, dy: 6)
+      titleLabel.frame = CGRect(
+        x: padding.left, y: padding.top, width: textWidth, height: ceil(textHeight))
+    }
+
+    /// The height of the title bar a title takes at a width (without the safe-area inset),
+    /// or 0 for no title: what the page control keeps clear of.
+    static func titleBarHeight(for title: String?, width: CGFloat, measuring label: UILabel)
+      -> CGFloat
+    {
+      guard let title, !title.isEmpty else { return 0 }
+      label.text = title
+      let padding = titlePadding
+      let textWidth = max(0, width - padding.left - padding.right)
+      let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
+        .height
+      return ceil(height) + padding.top + padding.bottom
+    }
+
+    /// The title's look: Dynamic Type (it follows the user's text size as it changes), up
+    /// to two lines.
+    static func style(_ label: UILabel) {
+      label.textColor = .white
+      label.font = UIFont.preferredFont(forTextStyle: .subheadline)
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = titleLineLimit
+      label.lineBreakMode = .byTruncatingTail
+    }
+
+    @objc private func contentSizeCategoryChanged() {
+      setNeedsLayout()
     }
   }
 #endif

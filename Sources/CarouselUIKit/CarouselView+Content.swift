@@ -111,6 +111,7 @@
 
     func makeSlotView() -> CarouselSlotView {
       let view = CarouselSlotView()
+      view.titleBottomInset = safeAreaInsets.bottom
       contentView.addSubview(view)
       return view
     }
@@ -166,8 +167,10 @@
       }
     }
 
+    /// Pixels per point of the screen the view is on (the trait collection's, which follows
+    /// the window's screen; `UIScreen` is not used, so the view is the same on visionOS).
     var displayScale: Double {
-      let scale = window?.screen.scale ?? traitCollection.displayScale
+      let scale = traitCollection.displayScale
       return scale > 0 ? Double(scale) : 1
     }
 

@@ -2,6 +2,7 @@
   import CarouselCore
   import CarouselHosting
   import UIKit
+  import UIKit.UIGestureRecognizerSubclass
 
   extension CarouselView {
     /// Whether the pan recognizer may begin: only for motion along the carousel's axis.
@@ -33,6 +34,72 @@
     @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
       guard recognizer.state == .ended else { return }
       driver.handleTap(at: CarouselPoint(recognizer.location(in: self)))
+    }
+
+    @objc func handleTouch(_ recognizer: CarouselTouchRecognizer) {
+      switch recognizer.state {
+      case .began: driver.handleTouch(.began)
+      case .ended: driver.handleTouch(.ended)
+      case .cancelled, .failed: driver.handleTouch(.cancelled)
+      default: break
+      }
+    }
+  }
+
+  /// Reports a finger on the carousel from the moment it lands until the last one lifts,
+  /// without taking the touches from anything else: the touch-down that holds the content,
+  /// as a UIScrollView's does. It recognises alongside every other recognizer (the pan, the
+  /// tap, an enclosing scroll view's pan) and never cancels or delays their touches.
+  @MainActor
+  final class CarouselTouchRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
+    override init(target: Any?, action: Selector?) {
+      super.init(target: target, action: action)
+      cancelsTouchesInView = false
+      delaysTouchesBegan = false
+      delaysTouchesEnded = false
+      delegate = self
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      if state == .possible { state = .began }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesMoved(touches, with: event)
+      if state == .began || state == .changed { state = .changed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesEnded(touches, with: event)
+      if isLastTouch(of: touches, in: event) { state = .ended }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesCancelled(touches, with: event)
+      if isLastTouch(of: touches, in: event) { state = .cancelled }
+    }
+
+    /// Whether no other finger of this gesture stays down.
+    private func isLastTouch(of touches: Set<UITouch>, in event: UIEvent) -> Bool {
+      let down = event.touches(for: self)?.filter { $0.phase != .ended && $0.phase != .cancelled }
+      return down.map { $0.isSubset(of: touches) } ?? true
+    }
+
+    // It never stands in anyone's way.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      true
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
+    }
+
+    override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+      false
     }
   }
 #endif

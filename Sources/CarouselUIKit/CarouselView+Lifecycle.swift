@@ -3,22 +3,12 @@
   import UIKit
 
   // The view's surroundings, forwarded to the driver, which turns them into pause reasons:
-  // in a window or not, app in the background, Reduce Motion, VoiceOver.
+  // in a window or not, its scene in the background, Reduce Motion, VoiceOver.
   extension CarouselView {
     func observeSystem() {
-      let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(appDidEnterBackground),
-        name: UIApplication.didEnterBackgroundNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(appWillEnterForeground),
-        name: UIApplication.willEnterForegroundNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(accessibilitySettingsChanged),
-        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(accessibilitySettingsChanged),
-        name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
+      observeSceneAndAccessibility(
+        sceneChanged: #selector(sceneActivationChanged(_:)),
+        accessibilityChanged: #selector(accessibilitySettingsChanged))
       accessibilitySettingsChanged()
     }
 
@@ -35,17 +25,38 @@
       setNeedsLayout()
     }
 
-    @objc func appDidEnterBackground() {
-      driver.hostState.isAppInBackground = true
-    }
-
-    @objc func appWillEnterForeground() {
-      driver.hostState.isAppInBackground = false
+    /// A scene went to the background or came back. Only this view's own window scene
+    /// counts: on iPad, another scene of the app going away leaves this one running.
+    @objc func sceneActivationChanged(_ notification: Notification) {
+      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
+        return
+      }
+      driver.hostState.isAppInBackground =
+        notification.name == UIScene.didEnterBackgroundNotification
     }
 
     @objc func accessibilitySettingsChanged() {
       driver.hostState.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       driver.hostState.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+    }
+  }
+
+  extension UIView {
+    /// Observes the scene notifications a carousel or marquee pauses on (its window scene
+    /// entering the background and coming back) and the accessibility settings it follows.
+    /// Target-action observers are dropped by the system when the view is freed.
+    func observeSceneAndAccessibility(sceneChanged: Selector, accessibilityChanged: Selector) {
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: sceneChanged, name: UIScene.didEnterBackgroundNotification, object: nil)
+      center.addObserver(
+        self, selector: sceneChanged, name: UIScene.willEnterForegroundNotification, object: nil)
+      center.addObserver(
+        self, selector: accessibilityChanged,
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      center.addObserver(
+        self, selector: accessibilityChanged,
+        name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
     }
   }
 #endif

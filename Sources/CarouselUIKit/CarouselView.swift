@@ -55,10 +55,14 @@
       didSet { setContent(dataSource == nil ? .images([]) : .views) }
     }
 
-    /// Optional titles, one per item, shown along the bottom of each item and read by
-    /// VoiceOver after the position.
+    /// Optional titles, one per item, shown along the bottom of each item (up to two lines,
+    /// in the user's text size) and read by VoiceOver after the position.
     public var titles: [String]? {
-      didSet { refreshAllSlots() }
+      didSet {
+        titleBarHeightCache = nil
+        refreshAllSlots()
+        setNeedsLayout()
+      }
     }
 
     /// Shown while an item's image loads.
@@ -168,6 +172,21 @@
       didSet { updatePageControl() }
     }
 
+    /// The items' width divided by their height, to size the carousel without a height
+    /// constraint: with it, the intrinsic height is the width divided by the ratio (a stack
+    /// view or a self-sizing cell then gives the banner its height). nil (the default): no
+    /// intrinsic size, the app's constraints or frame decide.
+    public var aspectRatio: CGFloat? {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+
+    // MARK: Gestures
+
+    /// The pan gesture recognizer that drags the items, as `UIScrollView`'s: make a parent's
+    /// or the navigation controller's gestures `require(toFail:)` it, or it theirs. It takes
+    /// only pans along the carousel's axis.
+    public var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
+
     // MARK: State
 
     /// The current item, or nil without items.
@@ -176,9 +195,12 @@
     /// The number of items.
     public var numberOfItems: Int { driver.engine.itemCount }
 
-    /// Whether auto-advance is stopped by ``pauseAutoAdvance()`` or by a VoiceOver user's
-    /// navigation (other pauses, such as being off screen, are transient and not reported).
-    public var isAutoAdvancePaused: Bool { driver.isRotationStopped }
+    /// Whether auto-advance is stopped by ``pauseAutoAdvance()`` or by the user (VoiceOver
+    /// navigation, the element's stop action). Other pauses, such as being off screen, are
+    /// transient and not reported.
+    public var isAutoAdvancePaused: Bool {
+      driver.hostState.isPausedByApp || driver.isRotationStopped
+    }
 
     // MARK: Internals
 
@@ -203,6 +225,13 @@
     var crossFadeItem: Int?
     lazy var panRecognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
     lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+    lazy var touchRecognizer = CarouselTouchRecognizer(
+      target: self, action: #selector(handleTouch(_:)))
+    /// Measures titles for the page control's clearance.
+    let titleMeasuringLabel = UILabel()
+    /// The tallest title bar at ``titleBarHeightWidth``, until titles, width or text size
+    /// change.
+    var titleBarHeightCache: (width: CGFloat, height: CGFloat)?
 
     /// Creates a carousel with no items.
     public override init(frame: CGRect) {
@@ -225,6 +254,11 @@
       addSubview(pageControl)
       addGestureRecognizer(panRecognizer)
       addGestureRecognizer(tapRecognizer)
+      addGestureRecognizer(touchRecognizer)
+      CarouselSlotView.style(titleMeasuringLabel)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(contentSizeCategoryChanged),
+        name: UIContentSizeCategory.didChangeNotification, object: nil)
       isAccessibilityElement = true
       driver.output = self
       observeSystem()
@@ -253,16 +287,18 @@
       driver.previous(animated: animated)
     }
 
-    /// Stops auto-advance until ``resumeAutoAdvance()``: the stop control of WCAG 2.2.2.
+    /// Stops auto-advance until ``resumeAutoAdvance()``: for the app's own pause button (the
+    /// stop control of WCAG 2.2.2) or its own reasons (a sheet over the carousel).
     public func pauseAutoAdvance() {
-      driver.setRotationStopped(true)
+      driver.hostState.isPausedByApp = true
     }
 
     /// Lets auto-advance run again (it still waits while off screen, in the background, under
     /// Reduce Motion or under VoiceOver focus); the next page turn comes a full interval
-    /// later.
+    /// later. A stop the user chose with the carousel's VoiceOver action stands until they
+    /// start it again: the app's pause and the user's are separate.
     public func resumeAutoAdvance() {
-      driver.setRotationStopped(false)
+      driver.hostState.isPausedByApp = false
     }
 
     /// Asks the ``dataSource`` for the number of items again and rebuilds every item view.
@@ -279,6 +315,25 @@
 
     public override var isHidden: Bool {
       didSet { driver.hostState.isInWindow = window != nil && !isHidden }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+      guard let aspectRatio, aspectRatio > 0, bounds.width > 0 else {
+        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+      }
+      return CGSize(width: UIView.noIntrinsicMetric, height: bounds.width / aspectRatio)
+    }
+
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+      guard let aspectRatio, aspectRatio > 0, size.width > 0, size.width.isFinite else {
+        return super.sizeThatFits(size)
+      }
+      return CGSize(width: size.width, height: size.width / aspectRatio)
+    }
+
+    public override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
     }
 
     /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
@@ -313,6 +368,23 @@
       driver.accessibilityDecrement()
     }
 
+    /// VoiceOver's three-finger swipe: one item along the axis, the page announced.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      let mapped: CarouselAccessibilityScrollDirection
+      switch direction {
+      case .right: mapped = .right
+      case .left: mapped = .left
+      case .up: mapped = .up
+      case .down: mapped = .down
+      case .next: mapped = .next
+      case .previous: mapped = .previous
+      @unknown default: return false
+      }
+      guard let page = driver.accessibilityScroll(mapped) else { return false }
+      UIAccessibility.post(notification: .pageScrolled, argument: page)
+      return true
+    }
+
     public override func accessibilityActivate() -> Bool {
       driver.activateCurrentItem()
     }
@@ -332,18 +404,48 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       contentView.frame = bounds
+      if let aspectRatio, aspectRatio > 0, abs(bounds.width / aspectRatio - bounds.height) > 0.5 {
+        // The height follows the width: tell Auto Layout.
+        invalidateIntrinsicContentSize()
+      }
       applyConfiguration()
       driver.setViewportSize(CarouselSize(bounds.size))
+      for slot in driver.engine.slots {
+        slotViews.view(forSlotID: slot.id)?.titleBottomInset = safeAreaInsets.bottom
+      }
       layoutPageControl()
     }
 
+    /// The dots along the bottom, clear of the safe area and of the slides' title bar.
     private func layoutPageControl() {
       let fitting = pageControl.sizeThatFits(bounds.size)
+      let insets = safeAreaInsets
       pageControl.frame = CGRect(
         CarouselPageControlState.frame(
           controlSize: CarouselSize(fitting), in: CarouselSize(bounds.size),
           alignment: pageControlAlignment,
-          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
+          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+          insets: CarouselInsets(
+            top: Double(insets.top), left: Double(insets.left),
+            bottom: Double(insets.bottom + titleBarHeight), right: Double(insets.right))))
+    }
+
+    /// The tallest title bar of the items at the current width (0 without titles).
+    private var titleBarHeight: CGFloat {
+      if let cache = titleBarHeightCache, cache.width == bounds.width { return cache.height }
+      let height = (titles ?? []).reduce(CGFloat(0)) {
+        max(
+          $0,
+          CarouselSlotView.titleBarHeight(
+            for: $1, width: bounds.width, measuring: titleMeasuringLabel))
+      }
+      titleBarHeightCache = (bounds.width, height)
+      return height
+    }
+
+    @objc private func contentSizeCategoryChanged() {
+      titleBarHeightCache = nil
+      setNeedsLayout()
     }
 
     func applyConfiguration() {
@@ -354,8 +456,9 @@
     }
 
     func updatePageControl() {
+      // The dot of the page the carousel is headed for: a tapped dot lights at once.
       let state = CarouselPageControlState(
-        indicator: driver.engine.pageIndicator,
+        engine: driver.engine,
         hidesForSinglePage: hidesPageControlForSinglePage, isHiddenByHost: isPageControlHidden)
       if pageControl.numberOfPages != state.numberOfPages {
         pageControl.numberOfPages = state.numberOfPages

@@ -104,16 +104,9 @@
       isUserInteractionEnabled = false
       accessibilityElementsHidden = true
       driver.output = self
-      let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(appDidEnterBackground),
-        name: UIApplication.didEnterBackgroundNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(appWillEnterForeground),
-        name: UIApplication.willEnterForegroundNotification, object: nil)
-      center.addObserver(
-        self, selector: #selector(reduceMotionChanged),
-        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      observeSceneAndAccessibility(
+        sceneChanged: #selector(sceneActivationChanged(_:)),
+        accessibilityChanged: #selector(reduceMotionChanged))
       rebuild()
     }
 
@@ -148,12 +141,20 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       var state = driver.hostState
-      state.isInWindow = window != nil
+      state.isInWindow = window != nil && !isHidden
       if let scene = window?.windowScene {
         state.isAppInBackground = scene.activationState == .background
       }
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       driver.hostState = state
+      // The drift asks for about one frame per pixel it moves on this screen.
+      let scale = traitCollection.displayScale
+      driver.displayScale = scale > 0 ? Double(scale) : 1
+    }
+
+    /// A hidden marquee stops drifting (and costs nothing) until it is shown again.
+    public override var isHidden: Bool {
+      didSet { driver.hostState.isInWindow = window != nil && !isHidden }
     }
 
     /// Places a copy of the content in each live slot.
@@ -190,12 +191,13 @@
       container.addSubview(content)
     }
 
-    @objc private func appDidEnterBackground() {
-      driver.hostState.isAppInBackground = true
-    }
-
-    @objc private func appWillEnterForeground() {
-      driver.hostState.isAppInBackground = false
+    /// Only this view's own window scene counts (iPad runs several).
+    @objc private func sceneActivationChanged(_ notification: Notification) {
+      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
+        return
+      }
+      driver.hostState.isAppInBackground =
+        notification.name == UIScene.didEnterBackgroundNotification
     }
 
     @objc private func reduceMotionChanged() {

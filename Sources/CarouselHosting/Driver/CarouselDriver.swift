@@ -34,7 +34,8 @@ public final class CarouselDriver: CarouselTickTarget {
   /// The host view. Held weakly.
   public weak var output: (any CarouselDriverOutput)?
 
-  /// The wording of accessibility values (English by default).
+  /// The wording of accessibility values: by default the user's preferred language among those
+  /// shipped (``CarouselAccessibilityStrings/current``).
   public var accessibilityStrings = CarouselAccessibilityStrings.current
 
   /// The source of frames and wake-ups. The driver is its target.
