@@ -46,6 +46,7 @@
         .onValueChange(of: proxy.size) { driver.setViewportSize(CarouselSize($0)) }
       }
       .overlay(pageDots, alignment: dotsAlignment)
+      .background(scrollArbiter)
       .clipped()
       .contentShape(Rectangle())
       .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
@@ -113,6 +114,13 @@
         return CarouselPoint(x: value.velocity.width, y: value.velocity.height)
       }
       return nil
+    }
+
+    /// In an enclosing list or scroll view, a swipe along the axis moves only the carousel.
+    @ViewBuilder private var scrollArbiter: some View {
+      #if canImport(UIKit)
+        if isInteractive { CarouselScrollArbiter(axis: store.frame.axis) }
+      #endif
     }
 
     @ViewBuilder private var pageDots: some View {
