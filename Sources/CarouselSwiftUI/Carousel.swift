@@ -76,7 +76,7 @@
       model.inputs = inputs
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
-        currentIdentities: identities
+        currentIdentities: identities, attach: { [model] in model.probe = $0 }
       ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }

@@ -18,6 +18,8 @@
     let pageStyle: CarouselPageIndicatorStyle?
     /// The identities of the data the view holds now.
     let currentIdentities: [AnyHashable]
+    /// Receives the UIKit view behind the carousel (iOS), to ask what part is on screen.
+    let attach: @MainActor (UIViewProbe) -> Void
     /// The view of an item, by its index in the current data.
     let content: (Int) -> Content
 
@@ -46,7 +48,7 @@
         .onValueChange(of: proxy.size) { driver.setViewportSize(CarouselSize($0)) }
       }
       .overlay(pageDots, alignment: dotsAlignment)
-      .background(scrollArbiter)
+      .background(surfaceProbe)
       .clipped()
       .contentShape(Rectangle())
       .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
@@ -116,10 +118,12 @@
       return nil
     }
 
-    /// In an enclosing list or scroll view, a swipe along the axis moves only the carousel.
-    @ViewBuilder private var scrollArbiter: some View {
+    /// Follows enclosing scroll views (pausing while scrolled out of sight) and, for an
+    /// interactive carousel, holds them while a swipe runs along the axis.
+    @ViewBuilder private var surfaceProbe: some View {
       #if canImport(UIKit)
-        if isInteractive { CarouselScrollArbiter(axis: store.frame.axis) }
+        CarouselSurfaceProbe(
+          driver: driver, axis: store.frame.axis, isInteractive: isInteractive, attach: attach)
       #endif
     }
 
@@ -146,6 +150,14 @@
       }
     }
   }
+
+  #if canImport(UIKit)
+    /// The UIKit view behind a carousel.
+    typealias UIViewProbe = CarouselSurfaceProbe.ProbeView
+  #else
+    /// No UIKit view behind the carousel on this platform (macOS): nothing is attached.
+    final class UIViewProbe {}
+  #endif
 
   /// Taps with their location (iOS 16 and later): the engine hit-tests them against the
   /// transformed slots, topmost first.

@@ -75,6 +75,8 @@
     /// The identities the engine's item indices refer to.
     private(set) var identities: [AnyHashable]
     private var selectionSync = CarouselSelectionSync()
+    /// The UIKit view behind the carousel, which knows what part of it is on screen.
+    weak var probe: UIViewProbe?
 
     /// Creates a model.
     ///
@@ -171,6 +173,15 @@
       case .impression(let impression):
         inputs.onImpression?(impression)
       }
+    }
+
+    /// The part of the carousel on screen (clipped by enclosing scroll views and the window),
+    /// for impressions; the whole viewport where no UIKit view can tell.
+    func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
+      #if canImport(UIKit)
+        if let probe { return probe.carouselVisibleRect().map(CarouselRect.init) }
+      #endif
+      return CarouselRect(origin: .zero, size: driver.engine.viewportSize)
     }
 
     func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {

@@ -47,18 +47,7 @@
     /// The part of the carousel on screen: its bounds clipped by every clipping ancestor
     /// (scroll views, table and collection views) and the window.
     public func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
-      guard let window, !isHidden, alpha > 0.01 else { return nil }
-      var visible = bounds
-      var ancestor = superview
-      while let view = ancestor {
-        if view.isHidden || view.alpha <= 0.01 { return nil }
-        if view.clipsToBounds || view === window {
-          visible = visible.intersection(view.convert(view.bounds, to: self))
-        }
-        ancestor = view.superview
-      }
-      guard !visible.isNull, !visible.isEmpty else { return nil }
-      return CarouselRect(visible)
+      carouselVisibleRect().map(CarouselRect.init)
     }
 
     /// Whether an item's image is on screen (always, for local images and views).

@@ -13,8 +13,10 @@
     }
 
     func windowDidChange() {
+      scrollObserver.attach(to: self)
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
+      state.isScrolledOutOfSight = window != nil && carouselVisibleRect() == nil
       if let scene = window?.windowScene {
         state.isAppInBackground = scene.activationState == .background
       }
@@ -33,6 +35,15 @@
       }
       driver.hostState.isAppInBackground =
         notification.name == UIScene.didEnterBackgroundNotification
+    }
+
+    /// An enclosing scroll view scrolled (or the layout moved the carousel): pause while
+    /// none of it is on screen.
+    func updateScrolledOutOfSight() {
+      let outOfSight = window != nil && carouselVisibleRect() == nil
+      if driver.hostState.isScrolledOutOfSight != outOfSight {
+        driver.hostState.isScrolledOutOfSight = outOfSight
+      }
     }
 
     @objc func accessibilitySettingsChanged() {

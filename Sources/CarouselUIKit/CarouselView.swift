@@ -21,8 +21,9 @@
   /// `CarouselImages`), local images, or views from a ``dataSource``. Whatever the number of
   /// items, only the visible slots and one on each side have a view.
   ///
-  /// Auto-advance pauses while the view is out of a window, while the app is in the
-  /// background, under Reduce Motion and while VoiceOver is on the carousel; it resumes a full
+  /// Auto-advance pauses while the view is out of a window or scrolled out of sight (in a
+  /// table, collection or scroll view), while its scene is in the background, under Reduce
+  /// Motion and while VoiceOver is on the carousel; it resumes a full
   /// interval after the cause ends, and a page turn under way when the view leaves always
   /// completes. For VoiceOver the carousel is one adjustable element ("Item 3 of 5, title"):
   /// swiping up or down moves one item and stops auto-advance until the app or the user
@@ -232,6 +233,10 @@
     /// The tallest title bar at ``titleBarHeightWidth``, until titles, width or text size
     /// change.
     var titleBarHeightCache: (width: CGFloat, height: CGFloat)?
+    /// Follows enclosing scroll views, to pause while scrolled out of sight.
+    lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
+      self?.updateScrolledOutOfSight()
+    }
 
     /// Creates a carousel with no items.
     public override init(frame: CGRect) {
@@ -410,6 +415,7 @@
       }
       applyConfiguration()
       driver.setViewportSize(CarouselSize(bounds.size))
+      updateScrolledOutOfSight()
       for slot in driver.engine.slots {
         slotViews.view(forSlotID: slot.id)?.titleBottomInset = safeAreaInsets.bottom
       }

@@ -195,4 +195,24 @@ import Testing
     #expect(host.driver.engine.currentIndex == 3)
     #expect(host.driver.engine.slots.contains { $0.itemIndex == 3 && $0.visibleFraction == 1 })
   }
+
+  @Test func scrolledOutOfSightPausesAndNothingTicksUntilItIsBack() {
+    // Given a banner in a feed, turning every 4 seconds
+    let (host, ticker) = makeBanner()
+    ticker.run(for: 4.5)
+    #expect(host.driver.engine.currentIndex == 1)
+    // When the feed scrolls it out of sight (still in the window)
+    host.driver.hostState.isScrolledOutOfSight = true
+    #expect(host.driver.engine.pauseReasons.contains(.offscreen))
+    #expect(host.driver.tickPlan == .idle)
+    ticker.run(for: 60)
+    #expect(host.driver.engine.currentIndex == 1)
+    // When it scrolls back, the next turn comes a full interval later
+    host.driver.hostState.isScrolledOutOfSight = false
+    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    ticker.run(for: 3.9)
+    #expect(host.driver.engine.currentIndex == 1)
+    ticker.run(for: 0.6)
+    #expect(host.driver.engine.currentIndex == 2)
+  }
 }

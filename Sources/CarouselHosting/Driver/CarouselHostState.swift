@@ -16,6 +16,11 @@ import CarouselCore
 public struct CarouselHostState: Hashable, Sendable {
   /// Whether the view is in a window (UIKit) or on screen (SwiftUI's appear/disappear).
   public var isInWindow: Bool
+  /// Whether the view, though in a window, is scrolled entirely out of sight: clipped away by
+  /// an enclosing scroll view, table or collection view, or outside the window. It counts as
+  /// off screen: auto-advance pauses, nothing ticks, and the next page turn comes a full
+  /// interval after it is back.
+  public var isScrolledOutOfSight: Bool
   /// Whether the app is in the background.
   public var isAppInBackground: Bool
   /// Whether the system asks for reduced motion.
@@ -33,6 +38,7 @@ public struct CarouselHostState: Hashable, Sendable {
   /// Creates a state; by default the view is not in a window yet and the app is active.
   public init(
     isInWindow: Bool = false,
+    isScrolledOutOfSight: Bool = false,
     isAppInBackground: Bool = false,
     isReduceMotionEnabled: Bool = false,
     isAccessibilityFocused: Bool = false,
@@ -40,6 +46,7 @@ public struct CarouselHostState: Hashable, Sendable {
     isPausedByApp: Bool = false
   ) {
     self.isInWindow = isInWindow
+    self.isScrolledOutOfSight = isScrolledOutOfSight
     self.isAppInBackground = isAppInBackground
     self.isReduceMotionEnabled = isReduceMotionEnabled
     self.isAccessibilityFocused = isAccessibilityFocused
@@ -47,16 +54,19 @@ public struct CarouselHostState: Hashable, Sendable {
     self.isPausedByApp = isPausedByApp
   }
 
-  /// Whether anything the carousel draws can be seen: in a window, app in the foreground.
+  /// Whether anything the carousel draws can be seen: on screen, app in the foreground.
   /// When not, nothing ticks; the engine catches up in one step when it is seen again.
-  public var isVisible: Bool { isInWindow && !isAppInBackground }
+  public var isVisible: Bool { isOnScreen && !isAppInBackground }
+
+  /// Whether some of the view is on screen: in a window and not scrolled out of sight.
+  public var isOnScreen: Bool { isInWindow && !isScrolledOutOfSight }
 
   /// The pause reasons this state calls for, among ``managedPauseReasons``. Reduced motion
   /// is applied separately, through the engine's `setReducedMotion(_:now:)`, because it also
   /// changes how pages turn.
   public var pauseReasons: CarouselPauseReasons {
     var reasons: CarouselPauseReasons = []
-    if !isInWindow { reasons.insert(.offscreen) }
+    if !isOnScreen { reasons.insert(.offscreen) }
     if isAppInBackground { reasons.insert(.background) }
     if isAccessibilityFocused { reasons.insert(.accessibilityFocus) }
     if isPausedByApp { reasons.insert(.app) }
