@@ -97,6 +97,25 @@ import Testing
     #expect(session.lastSelected == 1)
   }
 
+  @Test func aPressThatMovesOnlyAcrossTheAxisIsStillAClick() {
+    // Given the pointer pressed on slide 1 of a horizontal carousel
+    var session = Self.session()
+    session.handle(.key(.character("2")), now: 0)
+    let now = Self.settle(&session, from: 0)
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: now + 1)
+    // When it moves up and down but never sideways, then lets go
+    for row in [8, 12, 15] {
+      session.handle(
+        .mouse(MouseEvent(kind: .drag(button: 0), column: 40, row: row)), now: now + 1.05)
+    }
+    #expect(!session.engine.isDragging)
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 15)), now: now + 1.1)
+    // Then it clicked the slide under the pointer
+    #expect(session.lastSelected == 1)
+    #expect(session.engine.currentIndex == 1)
+  }
+
   @Test func clickingADotJumpsToIt() throws {
     var session = Self.session()
     let columns = try #require(Self.layout.dotColumns(count: 5))
