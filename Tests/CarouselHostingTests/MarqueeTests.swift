@@ -5,20 +5,6 @@ import Testing
 
 @MainActor
 @Suite struct MarqueeTests {
-  @Test func aPictureIsScaledToFillAcrossTheAxis() {
-    let portrait = CarouselSize(width: 390, height: 844)
-    let picture = CarouselSize(width: 1200, height: 400)
-    #expect(
-      MarqueeLayout.pictureLength(pictureSize: picture, viewportSize: portrait, axis: .horizontal)
-        == 2532)
-    #expect(
-      MarqueeLayout.pictureLength(pictureSize: picture, viewportSize: portrait, axis: .vertical)
-        == 130)
-    #expect(
-      MarqueeLayout.pictureLength(pictureSize: .zero, viewportSize: portrait, axis: .horizontal)
-        == nil)
-  }
-
   private func makeMarquee(length: Double, speed: Double, rtl: Bool = false) -> (
     FakeHost, FakeTicker
   ) {

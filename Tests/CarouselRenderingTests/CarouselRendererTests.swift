@@ -64,6 +64,29 @@ import Testing
     #expect(renderer.render(engine).width == 1170)
   }
 
+  @Test func framesCoverTheViewportInWholePixelsByTheSharedRule() {
+    // Given viewports in thirds of a point at 1x, 2x, 3x and a fractional scale
+    var checked = 0
+    for scale in [1, 2, 3, 2.5] {
+      var renderer = CarouselRenderer(scale: scale)
+      for width in stride(from: 30, through: 60, by: 1) {
+        let viewport = CarouselSize(width: Double(width) / 3, height: Double(width + 1) / 3)
+        let engine = CarouselEngine(itemCount: 2, viewportSize: viewport)
+        // Then the frame is as many pixels as the image slots would request
+        let size = renderer.frameSize(for: engine)
+        let shared = PixelRounding.pixels(covering: viewport, scale: scale)
+        #expect(size.width == shared.width && size.height == shared.height, "\(viewport)")
+        checked += 1
+      }
+      // And a viewport a fraction of a pixel past a whole one gets a whole extra pixel
+      let frame = renderer.render(
+        CarouselEngine(itemCount: 2, viewportSize: CarouselSize(width: 130.1, height: 43.4)))
+      #expect(frame.width == Int((130.1 * scale).rounded(.up)))
+      #expect(frame.height == Int((43.4 * scale).rounded(.up)))
+    }
+    #expect(checked == 4 * 31)
+  }
+
   @Test func effectTransformsPlaceScaleAndFadeSlides() {
     // Given one white slide with a custom effect
     func frame(for transform: CarouselTransform) -> FrameBuffer {

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 import Testing
 
 @testable import CarouselTerminal
@@ -96,6 +97,25 @@ import Testing
     #expect(session.lastSelected == 1)
   }
 
+  @Test func aPressThatMovesOnlyAcrossTheAxisIsStillAClick() {
+    // Given the pointer pressed on slide 1 of a horizontal carousel
+    var session = Self.session()
+    session.handle(.key(.character("2")), now: 0)
+    let now = Self.settle(&session, from: 0)
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: now + 1)
+    // When it moves up and down but never sideways, then lets go
+    for row in [8, 12, 15] {
+      session.handle(
+        .mouse(MouseEvent(kind: .drag(button: 0), column: 40, row: row)), now: now + 1.05)
+    }
+    #expect(!session.engine.isDragging)
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 15)), now: now + 1.1)
+    // Then it clicked the slide under the pointer
+    #expect(session.lastSelected == 1)
+    #expect(session.engine.currentIndex == 1)
+  }
+
   @Test func clickingADotJumpsToIt() throws {
     var session = Self.session()
     let columns = try #require(Self.layout.dotColumns(count: 5))
@@ -122,6 +142,39 @@ import Testing
     session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 43, row: 10)), now: 0.11)
     _ = Self.settle(&session, from: 0.11)
     #expect(session.engine.currentIndex == 1)
+    #expect(session.lastSelected == nil)
+  }
+
+  @Test(arguments: [nil, PixelSize(width: 300, height: 100)])
+  func aMarqueeDragScrollsFreelyAndStaysWhereTheMouseLetGo(picture: PixelSize?) {
+    // Given the terminal's marquee of the demo slides or of one wide picture, its drift
+    // stopped with space
+    var options = CarouselOptions()
+    options.marqueeSpeed = 20
+    let slideshow = Slideshow(options: options)
+    var session = CarouselSession(
+      configuration: slideshow.configuration, labels: slideshow.labels, layout: Self.layout,
+      now: 0)
+    if let picture {
+      session.setConfiguration(
+        slideshow.configuration(forPictureSize: picture, viewport: Self.layout.viewportSize),
+        now: 0)
+    }
+    session.handle(.key(.space), now: 0)
+    let itemLength = picture == nil ? 80 : 300 * Self.layout.viewportSize.height / 100
+    let start = session.engine.position
+    // When the mouse drags it 20 columns toward the start, holds still and lets go
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 50, row: 10)), now: 1)
+    for step in 1...10 {
+      session.handle(
+        .mouse(MouseEvent(kind: .drag(button: 0), column: 50 - step * 2, row: 10)),
+        now: 1 + Double(step) * 0.02)
+    }
+    session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 30, row: 10)), now: 1.5)
+    _ = Self.settle(&session, from: 1.5)
+    // Then it rests where the mouse let go, 20 points on: no snap to a whole item
+    #expect(abs(session.engine.position - start - 20 / itemLength) < 1e-9)
+    #expect(session.nextWakeUp == nil)
     #expect(session.lastSelected == nil)
   }
 

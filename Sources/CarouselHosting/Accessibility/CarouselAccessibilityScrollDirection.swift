@@ -24,16 +24,22 @@ public enum CarouselAccessibilityScrollDirection: Hashable, Sendable {
   ///
   /// - Parameter configuration: The carousel's axis and layout direction.
   public func isForward(along configuration: CarouselConfiguration) -> Bool? {
-    let isRightToLeft = configuration.layoutDirection == .rightToLeft
-    switch (self, configuration.axis) {
-    case (.next, _): return true
-    case (.previous, _): return false
-    case (.right, .horizontal): return !isRightToLeft
-    case (.left, .horizontal): return isRightToLeft
-    case (.down, .vertical): return true
-    case (.up, .vertical): return false
-    case (.up, .horizontal), (.down, .horizontal), (.left, .vertical), (.right, .vertical):
-      return nil
+    // Revealing what lies on a side is what the arrow key of that side does.
+    let key: CarouselKey
+    switch self {
+    case .next: return true
+    case .previous: return false
+    case .right: key = .right
+    case .left: key = .left
+    case .up: key = .up
+    case .down: key = .down
+    }
+    switch CarouselKeyCommand(
+      key: key, axis: configuration.axis, layoutDirection: configuration.layoutDirection)
+    {
+    case .next: return true
+    case .previous: return false
+    case .first, .last, nil: return nil
     }
   }
 }

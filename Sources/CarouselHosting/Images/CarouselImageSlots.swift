@@ -62,12 +62,8 @@ public final class CarouselImageSlots {
   ///   - size: The slot's size in points.
   ///   - scale: Pixels per point.
   public static func pixelSize(of size: CarouselSize, scale: Double) -> PixelSize {
-    func pixels(_ points: Double) -> Int {
-      let value = points * scale
-      guard value.isFinite, value > 0 else { return 0 }
-      return Int((value - 1e-6).rounded(.up))
-    }
-    return PixelSize(width: pixels(size.width), height: pixels(size.height))
+    let pixels = PixelRounding.pixels(covering: size, scale: scale)
+    return PixelSize(width: pixels.width, height: pixels.height)
   }
 
   /// What a slot shows now.

@@ -65,12 +65,10 @@ public struct CarouselRenderer {
     cache.removeAll(itemIndex: index)
   }
 
-  /// The pixel size of the frame for an engine's viewport at this renderer's scale.
+  /// The pixel size of the frame for an engine's viewport at this renderer's scale: the
+  /// fewest whole pixels that cover it (``PixelRounding``).
   public func frameSize(for engine: CarouselEngine) -> (width: Int, height: Int) {
-    (
-      Int((engine.viewportSize.width * scale).rounded()),
-      Int((engine.viewportSize.height * scale).rounded())
-    )
+    PixelRounding.pixels(covering: engine.viewportSize, scale: scale)
   }
 
   /// Draws a frame of the engine's current state.
@@ -209,8 +207,9 @@ public struct CarouselRenderer {
 
   /// An item's content prepared for a frame of this size, cached.
   private mutating func preparedSlide(itemIndex index: Int, frame: CarouselRect) -> FrameBuffer {
-    let width = max(1, Int((frame.size.width * scale).rounded()))
-    let height = max(1, Int((frame.size.height * scale).rounded()))
+    let pixels = PixelRounding.pixels(covering: frame.size, scale: scale)
+    let width = max(1, pixels.width)
+    let height = max(1, pixels.height)
     let content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
     let generation = generations.indices.contains(index) ? generations[index] : 0
     let key = PrescaledSlideCache.Key(

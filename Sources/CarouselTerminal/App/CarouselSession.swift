@@ -12,15 +12,12 @@ package struct CarouselSession {
   /// Whether the user asked to quit.
   private(set) var isQuitRequested = false
   private(set) var layout: ScreenLayout
-  private var press: Press?
+  /// The mouse button held down on the picture: a click until it moves, then a drag.
+  private var press: CarouselPress?
 
-  /// A button held down on the picture: a click until it moves a cell, then a drag.
-  private struct Press {
-    var column: Int
-    var row: Int
-    var time: Double
-    var isDragging: Bool
-  }
+  /// How far the mouse moves along the axis before a press is a drag: one cell (a column is
+  /// one point, a row two).
+  static let dragSlop = 1.0
 
   package init(
     configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout,
@@ -39,10 +36,6 @@ package struct CarouselSession {
 
   var isVertical: Bool { engine.configuration.axis == .vertical }
 
-  var isRightToLeft: Bool {
-    engine.configuration.layoutDirection == .rightToLeft && !isVertical
-  }
-
   /// Whether the user paused auto-advance (space); it stays paused until they resume it.
   var isPausedByUser: Bool { engine.pauseReasons.contains(.user) }
 
@@ -59,8 +52,8 @@ package struct CarouselSession {
   /// scrolled, mid-animation too.
   mutating func resize(to newLayout: ScreenLayout, now: Double) {
     layout = newLayout
+    press?.cancel(engine: &engine, now: now)
     press = nil
-    if engine.isDragging { engine.cancelDrag(now: now) }
     engine.setViewportSize(newLayout.isUsable ? newLayout.viewportSize : .zero, now: now)
     collectEvents()
   }
@@ -81,21 +74,15 @@ package struct CarouselSession {
   }
 
   private mutating func handle(_ key: Key, now: Double) {
+    if let carouselKey = key.carouselKey {
+      // Arrows by axis and direction, page keys, Home and End: the rules every front end
+      // shares.
+      if let command = engine.command(for: carouselKey) { engine.perform(command, now: now) }
+      return
+    }
     switch key {
     case .character("q"), .character("Q"), .escape, .interrupt:
       isQuitRequested = true
-    case .left where !isVertical:
-      isRightToLeft ? engine.next(now: now) : engine.previous(now: now)
-    case .right where !isVertical:
-      isRightToLeft ? engine.previous(now: now) : engine.next(now: now)
-    case .up where isVertical, .pageUp:
-      engine.previous(now: now)
-    case .down where isVertical, .pageDown:
-      engine.next(now: now)
-    case .home:
-      engine.scroll(to: 0, animated: true, now: now)
-    case .end:
-      engine.scroll(to: max(0, itemCount - 1), animated: true, now: now)
     case .space:
       if isPausedByUser {
         engine.resumeAutoAdvance(.user, now: now)
@@ -120,30 +107,18 @@ package struct CarouselSession {
       if let dot = layout.dot(column: mouse.column, row: mouse.row, count: itemCount) {
         engine.scroll(to: dot, animated: true, now: now)
         press = nil
-      } else if layout.point(column: mouse.column, row: mouse.row) != nil {
-        press = Press(column: mouse.column, row: mouse.row, time: now, isDragging: false)
+      } else if let point = layout.point(column: mouse.column, row: mouse.row) {
+        press = CarouselPress(at: point, now: now, slop: Self.dragSlop)
       }
     case .drag(button: 0):
-      guard var current = press else { return }
       let point = layout.clampedPoint(column: mouse.column, row: mouse.row)
-      if !current.isDragging {
-        let moved = isVertical ? mouse.row != current.row : mouse.column != current.column
-        guard moved else { return }
-        // The finger went down where the press was; the drag starts from there.
-        engine.beginDrag(
-          at: layout.clampedPoint(column: current.column, row: current.row), now: current.time)
-        current.isDragging = true
-        press = current
-      }
-      engine.drag(to: point, now: now)
+      press?.move(to: point, engine: &engine, now: now)
     case .release(button: 0):
       guard let current = press else { return }
       press = nil
       let point = layout.clampedPoint(column: mouse.column, row: mouse.row)
-      if current.isDragging {
-        // The engine measures the fling velocity from the drag's recent samples.
-        engine.endDrag(at: point, now: now)
-      } else if let index = engine.tap(at: point, now: now) {
+      // A drag flings with the velocity the engine measured from its recent samples.
+      if let index = current.release(at: point, engine: &engine, now: now) {
         lastSelected = index
       }
     case .wheelUp:

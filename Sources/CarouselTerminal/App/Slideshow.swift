@@ -24,16 +24,21 @@ package struct Slideshow {
       let title = options.titles.indices.contains(index) ? options.titles[index] : ""
       return title.isEmpty ? fallback[index] : title
     }
-    var configuration = CarouselConfiguration()
-    configuration.axis = options.isVertical ? .vertical : .horizontal
-    configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
+    let axis: CarouselAxis = options.isVertical ? .vertical : .horizontal
+    var configuration: CarouselConfiguration
+    if let speed = options.marqueeSpeed {
+      // The marquee the Apple views draw: free scrolling, no snap after a drag. Each item is
+      // as long as the viewport until a picture's proportions are known.
+      configuration = MarqueeLayout.configuration(
+        itemLength: .fill, speed: speed, axis: axis, isRightToLeft: options.isRightToLeft)
+    } else {
+      configuration = CarouselConfiguration()
+      configuration.axis = axis
+      configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
+      if options.interval > 0 { configuration.autoAdvance = .interval(options.interval) }
+    }
     configuration.scrollAnimationDuration = 0.4
     configuration.effect = options.effect
-    if let speed = options.marqueeSpeed {
-      configuration.autoAdvance = .continuous(pointsPerSecond: speed)
-    } else if options.interval > 0 {
-      configuration.autoAdvance = .interval(options.interval)
-    }
     self.configuration = configuration
     contentMode = options.fitsPictures ? .aspectFit : .aspectFill
     reducesMotion = options.reducesMotion
@@ -64,17 +69,18 @@ package struct Slideshow {
   }
 
   /// The configuration once a picture's size is known: a marquee's items take the picture's
-  /// proportions, so one tall background scrolls through whole and loops without a seam.
+  /// proportions (``MarqueeLayout/pictureLength(pictureSize:viewportSize:axis:)``), so one
+  /// tall background scrolls through whole and loops without a seam.
   func configuration(
     forPictureSize size: PixelSize, viewport: CarouselSize
   ) -> CarouselConfiguration {
     var configuration = configuration
-    guard isMarquee, size.width > 0, size.height > 0 else { return configuration }
-    let length =
-      configuration.axis == .vertical
-      ? viewport.width * Double(size.height) / Double(size.width)
-      : viewport.height * Double(size.width) / Double(size.height)
-    if length >= 1 { configuration.itemLength = .points(length) }
+    guard isMarquee,
+      let length = MarqueeLayout.pictureLength(
+        pictureSize: CarouselSize(width: Double(size.width), height: Double(size.height)),
+        viewportSize: viewport, axis: configuration.axis)
+    else { return configuration }
+    configuration.itemLength = .points(length)
     return configuration
   }
 }

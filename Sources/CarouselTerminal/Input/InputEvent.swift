@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A key press or mouse report read from the terminal.
 package enum InputEvent: Hashable, Sendable {
   case key(Key)
@@ -22,6 +24,24 @@ package enum Key: Hashable, Sendable {
   case interrupt
   /// A printable ASCII character.
   case character(Character)
+}
+
+extension Key {
+  /// The key as the carousel's shared keyboard rules know it (``CarouselKeyCommand``), or
+  /// nil for the terminal's own keys.
+  var carouselKey: CarouselKey? {
+    switch self {
+    case .left: .left
+    case .right: .right
+    case .up: .up
+    case .down: .down
+    case .home: .home
+    case .end: .end
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .enter, .space, .tab, .escape, .interrupt, .character: nil
+    }
+  }
 }
 
 /// A mouse report (SGR extended mode), with 0-based cell coordinates.

@@ -1,0 +1,108 @@
+/// A pointer held down on a carousel's content (a mouse button, a finger, a pen), for hosts
+/// that see raw presses and moves rather than recognised gestures: a terminal's mouse
+/// reports, a web page's pointer events.
+///
+/// A press is a click until the pointer has moved `slop` points along the carousel's axis
+/// from where it went down; from then on it is a drag, and stays one. The drag starts where
+/// and when the press went down, so the content does not jump by the slop and the release
+/// velocity counts the whole motion. Motion across the axis never makes a drag (it belongs
+/// to whatever scrolls the other way): a press that only moved across is a click where it
+/// is released.
+///
+/// ```swift
+/// var press = CarouselPress(at: point, now: t, slop: 1)        // pointer down
+/// press.move(to: point, engine: &engine, now: t)               // pointer moved
+/// if let item = press.release(at: point, engine: &engine, now: t) {  // pointer up
+///   select(item)                                               // it was a click
+/// }
+/// ```
+public struct CarouselPress: Hashable, Sendable {
+  /// Where the pointer went down, in viewport coordinates.
+  public let origin: CarouselPoint
+  /// When the pointer went down.
+  public let time: Double
+  /// How far along the axis the pointer must move to drag, in points.
+  public let slop: Double
+  /// Whether the press has become a drag.
+  public private(set) var isDragging = false
+
+  /// A pointer went down on the content.
+  ///
+  /// - Parameters:
+  ///   - point: Where, in viewport coordinates.
+  ///   - now: The current time.
+  ///   - slop: How far along the axis, in points, the pointer must move before the press is
+  ///     a drag: about one pixel of travel for a mouse (one cell in a terminal), more for a
+  ///     finger, whose touch wobbles. 0 makes any motion along the axis a drag.
+  public init(at point: CarouselPoint, now: Double, slop: Double) {
+    origin = point
+    time = now
+    self.slop = slop
+  }
+
+  /// Whether a pointer that went down at `origin` and is now at `point` has moved far
+  /// enough along `axis` to be a drag: at least `slop` points, and more than none.
+  ///
+  /// - Parameters:
+  ///   - origin: Where the pointer went down.
+  ///   - point: Where it is now.
+  ///   - axis: The carousel's scroll axis.
+  ///   - slop: The distance along the axis that makes a drag, in points.
+  public static func isDrag(
+    from origin: CarouselPoint, to point: CarouselPoint, axis: CarouselAxis, slop: Double
+  ) -> Bool {
+    let along = axis == .horizontal ? point.x - origin.x : point.y - origin.y
+    let distance = abs(along)
+    return distance.isFinite && distance > 0 && distance >= slop
+  }
+
+  /// The pointer moved. Once it is past the slop the engine's drag begins (where and when
+  /// the press went down) and the content follows the pointer.
+  ///
+  /// - Parameters:
+  ///   - point: Where the pointer is, in viewport coordinates.
+  ///   - engine: The carousel's engine.
+  ///   - now: The current time.
+  public mutating func move(to point: CarouselPoint, engine: inout CarouselEngine, now: Double) {
+    if !isDragging {
+      guard Self.isDrag(from: origin, to: point, axis: engine.configuration.axis, slop: slop)
+      else { return }
+      engine.beginDrag(at: origin, now: time)
+      isDragging = true
+    }
+    engine.drag(to: point, now: now)
+  }
+
+  /// The pointer lifted. A drag ends and the content pages, coasts or snaps with the
+  /// pointer's velocity; a click taps the point (selecting the item there, or stopping a
+  /// fling).
+  ///
+  /// - Parameters:
+  ///   - point: Where the pointer lifted, in viewport coordinates.
+  ///   - velocity: The pointer's velocity in points per second when the host measures it;
+  ///     nil lets the engine estimate it from the drag.
+  ///   - engine: The carousel's engine.
+  ///   - now: The current time.
+  /// - Returns: The item a click selected, or nil (a drag, or a click on no item).
+  @discardableResult
+  public func release(
+    at point: CarouselPoint, velocity: CarouselPoint? = nil, engine: inout CarouselEngine,
+    now: Double
+  ) -> Int? {
+    if isDragging {
+      engine.endDrag(at: point, velocity: velocity, now: now)
+      return nil
+    }
+    return engine.tap(at: point, now: now)
+  }
+
+  /// The press was abandoned (the viewport changed size, the system took the pointer): a
+  /// drag settles without momentum; a click does nothing.
+  ///
+  /// - Parameters:
+  ///   - engine: The carousel's engine.
+  ///   - now: The current time.
+  public func cancel(engine: inout CarouselEngine, now: Double) {
+    if isDragging { engine.cancelDrag(now: now) }
+  }
+}

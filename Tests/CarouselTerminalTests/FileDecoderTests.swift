@@ -1,0 +1,82 @@
+#if canImport(CCarouselCodecs) && os(Linux)
+  import CarouselImages
+  import CarouselRendering
+  import Foundation
+  import Testing
+
+  @testable import CarouselTerminal
+
+  /// Local pictures go through the image pipeline's decoder: the same downsampling and pixel
+  /// limit as downloaded ones, and the same reasons on a failure slide.
+  @Suite struct FileDecoderTests {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("carousel-file-decoder-\(UInt64.random(in: 0...UInt64.max))")
+
+    init() throws {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func file(named name: String, containing bytes: [UInt8]) throws -> String {
+      let url = directory.appendingPathComponent(name)
+      try Data(bytes).write(to: url)
+      return url.path
+    }
+
+    func removeFiles() {
+      try? FileManager.default.removeItem(at: directory)
+    }
+
+    static func decode(
+      _ path: String, target: PixelSize = PixelSize(width: 40, height: 20),
+      mode: ImageRequest.ContentMode = .aspectFill, limit: Int = 50_000_000
+    ) -> Result<FrameBuffer, FileDecodingError> {
+      FileDecoder.decode(
+        path: path, targetSize: target, contentMode: mode, maximumPixelCount: limit)
+    }
+
+    @Test func aPictureFileIsDownsampledAsTheSameBytesFromTheNetworkWouldBe() throws {
+      // Given a 200 x 100 PNG file
+      let bytes = try TestPictures.png(width: 200, height: 100)
+      defer { removeFiles() }
+      let path = try file(named: "banner.png", containing: bytes)
+      for (target, mode) in [
+        (PixelSize(width: 40, height: 40), ImageRequest.ContentMode.aspectFill),
+        (PixelSize(width: 40, height: 40), .aspectFit),
+        (PixelSize(width: 1, height: 30), .aspectFill),
+      ] {
+        // When it is decoded for a slide
+        let frame = try Self.decode(path, target: target, mode: mode).get()
+        // Then it has the pipeline decoder's size and pixels
+        let image = try PlatformImageDecoder().decode(
+          Data(bytes), targetSize: target, contentMode: mode, maximumPixelCount: 50_000_000)
+        #expect(frame.width == image.width && frame.height == image.height, "\(target) \(mode)")
+        #expect(frame.straightRGBA() == image.pixels)
+      }
+    }
+
+    @Test func failuresReadAsTheyDoForDownloadedPictures() throws {
+      // Given a missing file, a text file and a picture over the pixel limit
+      defer { removeFiles() }
+      let text = try file(named: "notes.png", containing: Array("hello".utf8))
+      let picture = try file(
+        named: "big.png", containing: try TestPictures.png(width: 200, height: 100))
+      let cases: [(Result<FrameBuffer, FileDecodingError>, String)] = [
+        (Self.decode(text + ".missing"), "cannot open file"),
+        (Self.decode(text), PictureLoader.reason(for: .notAnImage)),
+        (
+          Self.decode(picture, limit: 10_000),
+          PictureLoader.reason(for: .imageTooLarge(width: 200, height: 100, limit: 10_000))
+        ),
+      ]
+      for (result, reason) in cases {
+        // Then each fails with the reason a failure slide shows for the same pipeline error
+        switch result {
+        case .success: Issue.record("decoded; expected \(reason)")
+        case .failure(let error): #expect(error.reason == reason)
+        }
+      }
+      #expect(cases.count == 3)
+      #expect(cases[2].1.contains("200x100"))
+    }
+  }
+#endif
