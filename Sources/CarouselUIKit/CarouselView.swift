@@ -272,11 +272,15 @@
 
     // MARK: UIKit overrides (kept in the class body; the work is in the extensions)
 
+    /// Pauses auto-advance while the view is out of a window and resumes it when it is back
+    /// (a page turn under way completes first); also reads the scene's state and the
+    /// accessibility settings afresh.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       windowDidChange()
     }
 
+    /// Whether the view is hidden; a hidden carousel pauses as if it had left the window.
     public override var isHidden: Bool {
       didSet { driver.hostState.isInWindow = window != nil && !isHidden }
     }
@@ -290,38 +294,54 @@
         ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// The traits set on the view, plus `.adjustable`: VoiceOver users swipe up or down to
+    /// move one item.
     public override var accessibilityTraits: UIAccessibilityTraits {
       get { super.accessibilityTraits.union(.adjustable) }
       set { super.accessibilityTraits = newValue }
     }
 
+    /// The current position and title, "Item 3 of 5, Summer sale" (worded by
+    /// ``accessibilityStrings``); empty without items. Setting it has no effect on what
+    /// VoiceOver reads.
     public override var accessibilityValue: String? {
       get { driver.accessibilityState.value }
       set { super.accessibilityValue = newValue }
     }
 
+    /// The actions set on the view, plus the stop/start slide show action when auto-advance
+    /// is configured ("Stop automatic slide show", or "Start ..." once stopped).
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get { (super.accessibilityCustomActions ?? []) + rotationActions() }
       set { super.accessibilityCustomActions = newValue }
     }
 
+    /// Moves one item forward (VoiceOver swipe up) and stops auto-advance until it is started
+    /// again; the new page is announced.
     public override func accessibilityIncrement() {
       driver.accessibilityIncrement()
     }
 
+    /// Moves one item back (VoiceOver swipe down) and stops auto-advance until it is started
+    /// again; the new page is announced.
     public override func accessibilityDecrement() {
       driver.accessibilityDecrement()
     }
 
+    /// Selects the current item (VoiceOver double tap), as a tap on it would.
+    ///
+    /// - Returns: false when there is no item.
     public override func accessibilityActivate() -> Bool {
       driver.activateCurrentItem()
     }
 
+    /// Pauses auto-advance while the VoiceOver cursor is on the carousel.
     public override func accessibilityElementDidBecomeFocused() {
       super.accessibilityElementDidBecomeFocused()
       driver.hostState.isAccessibilityFocused = true
     }
 
+    /// Lets auto-advance resume when the VoiceOver cursor leaves (a full interval later).
     public override func accessibilityElementDidLoseFocus() {
       super.accessibilityElementDidLoseFocus()
       driver.hostState.isAccessibilityFocused = false
@@ -329,6 +349,8 @@
 
     // MARK: Layout
 
+    /// Lays out the slots for the new bounds, keeping the current item and the fraction
+    /// scrolled, and places the page dots.
     public override func layoutSubviews() {
       super.layoutSubviews()
       contentView.frame = bounds

@@ -76,7 +76,7 @@ public struct CarouselRenderer {
   /// Draws a frame of the engine's current state.
   ///
   /// Each slot is drawn at its frame moved by its transform (the configured
-  /// ``CarouselEffect``: translation, scale, alpha, drawing order, and turns in perspective
+  /// ``/CarouselCore/CarouselEffect``: translation, scale, alpha, drawing order, and turns in perspective
   /// for the 3D effects).
   ///
   /// - Parameters:
