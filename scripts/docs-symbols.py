@@ -147,10 +147,10 @@ def report_diagnostics(args):
         start = (diagnostic.get("range") or {}).get("start", {})
         where = f"{source}:{start.get('line', 0)}:{start.get('column', 0)}"
         severity = diagnostic.get("severity", "warning")
-        print(f"{where}: {severity}: {diagnostic.get('summary')}")
+        print(f"{where}: {severity}: {flat(diagnostic.get('summary', ''))}")
         for note in diagnostic.get("notes", []):
-            print(f"    note: {note.get('message', note)}")
-        solutions = [s.get("summary", "") for s in diagnostic.get("solutions", [])]
+            print(f"    note: {flat(note.get('message', str(note)))}")
+        solutions = [flat(s.get("summary", "")) for s in diagnostic.get("solutions", [])]
         for solution in solutions[:4]:
             print(f"    fix?: {solution}")
         if len(solutions) > 4:
@@ -161,6 +161,10 @@ def report_diagnostics(args):
             "(no symbol graph without the iOS SDK)"
         )
     return 1 if kept else 0
+
+
+def flat(text):
+    return " ".join(str(text).split())
 
 
 def is_relative_symbol_link(uri, span):

@@ -76,8 +76,8 @@ public struct CarouselRenderer {
   /// Draws a frame of the engine's current state.
   ///
   /// Each slot is drawn at its frame moved by its transform (the configured
-  /// ``/CarouselCore/CarouselEffect``: translation, scale, alpha, drawing order, and turns in perspective
-  /// for the 3D effects).
+  /// ``/CarouselCore/CarouselEffect``: translation, scale, alpha, drawing order, and turns in
+  /// perspective for the 3D effects).
   ///
   /// - Parameters:
   ///   - engine: The engine, already advanced to the frame's time.
