@@ -26,7 +26,10 @@
 # Links: every module's archive is built with DocC's external link support, and a module's
 # dependencies are given to docc as `--dependency`, so pages can link across modules with
 # absolute links: ``/CarouselCore/CarouselEngine`` for a symbol, <doc:/CarouselCore/Effects>
-# for an article. A link without the leading slash only looks inside its own module.
+# for an article. A link without the leading slash only looks inside its own module. In a
+# module that extends another module's types (CarouselHosting extends CarouselCore's), docc
+# resolves article links into that other module locally and fails: link its module page
+# (``/CarouselCore``) and name the article instead.
 #
 # Preview one module in a browser:
 #   docc preview Sources/CarouselCore/CarouselCore.docc \
