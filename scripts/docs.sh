@@ -61,7 +61,8 @@ command -v python3 >/dev/null 2>&1 || { echo "docs: python3 is needed"; exit 2; 
 
 # The modules asked for, with their dependencies.
 wanted=" ${*:-${MODULES[*]}} "
-for module in "${MODULES[@]}"; do
+for (( i = ${#MODULES[@]} - 1; i >= 0; i-- )); do   # dependents first: transitive closure
+  module=${MODULES[i]}
   [[ $wanted == *" $module "* ]] || continue
   for dependency in ${DEPENDENCIES[$module]}; do wanted+="$dependency "; done
 done
