@@ -146,7 +146,7 @@ def report_diagnostics(args):
         source = source_path(diagnostic.get("source", "?"), root)
         start = (diagnostic.get("range") or {}).get("start", {})
         where = f"{source}:{start.get('line', 0)}:{start.get('column', 0)}"
-        severity = diagnostic.get("severity", "warning")
+        severity = "error"  # any diagnostic fails the build, whatever docc calls it
         print(f"{where}: {severity}: {flat(diagnostic.get('summary', ''))}")
         for note in diagnostic.get("notes", []):
             print(f"    note: {flat(note.get('message', str(note)))}")

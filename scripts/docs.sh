@@ -95,7 +95,7 @@ for module in "${selected[@]}"; do
 done
 
 # 2. iOS symbol graphs, with apple-typecheck's SDK, resource directory and flags.
-APPLE_CHECK=${APPLE_TYPECHECK_SCRIPT:-$ROOT/../shared/tools/apple-typecheck/run.sh}
+APPLE_CHECK=${APPLE_TYPECHECK_SCRIPT:-$(cd "$ROOT/.." && pwd)/shared/tools/apple-typecheck/run.sh}
 export APPLE_TYPECHECK_WORK=${APPLE_TYPECHECK_WORK:-/tmp/atc-docs}
 ATC=$APPLE_TYPECHECK_WORK
 SDKROOT_DIR=${SDKROOT_DIR:-/tmp/iossdk}
