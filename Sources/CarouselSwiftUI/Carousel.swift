@@ -71,6 +71,8 @@
         wrappedValue: CarouselModel(identities: identities, initialIndex: initial))
     }
 
+    /// The live slots' views placed where the engine says, the page dots, the drag and tap
+    /// gestures, and one adjustable accessibility element for the whole carousel.
     public var body: some View {
       let identities = model.viewDidUpdate(identities: self.identities)
       model.inputs = inputs

@@ -60,6 +60,8 @@
           identities: (0..<data.count).map { AnyHashable($0) }, initialIndex: nil))
     }
 
+    /// Copies of the content in the live slots, drifting; hidden from assistive technologies
+    /// and taking no touches.
     public var body: some View {
       let identities = model.viewDidUpdate(identities: shownIdentities)
       return CarouselCanvas(

@@ -313,15 +313,21 @@
 
     // MARK: UIKit overrides (kept in the class body; the work is in the extensions)
 
+    /// Pauses auto-advance while the view is out of a window and resumes it when it is back
+    /// (a page turn under way completes first); also reads the scene's state and the
+    /// accessibility settings afresh.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       windowDidChange()
     }
 
+    /// Whether the view is hidden; a hidden carousel pauses as if it had left the window.
     public override var isHidden: Bool {
       didSet { driver.hostState.isInWindow = window != nil && !isHidden }
     }
 
+    /// The width divided by ``aspectRatio`` as the height, when it is set; no intrinsic size
+    /// otherwise.
     public override var intrinsicContentSize: CGSize {
       guard let aspectRatio, aspectRatio > 0, bounds.width > 0 else {
         return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -329,6 +335,7 @@
       return CGSize(width: UIView.noIntrinsicMetric, height: bounds.width / aspectRatio)
     }
 
+    /// The given width and, with an ``aspectRatio``, the height it calls for.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
       guard let aspectRatio, aspectRatio > 0, size.width > 0, size.width.isFinite else {
         return super.sizeThatFits(size)
@@ -336,6 +343,7 @@
       return CGSize(width: size.width, height: size.width / aspectRatio)
     }
 
+    /// Lays the page dots out again, clear of the new safe area.
     public override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       setNeedsLayout()
@@ -350,25 +358,36 @@
         ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// The traits set on the view, plus `.adjustable`: VoiceOver users swipe up or down to
+    /// move one item.
     public override var accessibilityTraits: UIAccessibilityTraits {
       get { super.accessibilityTraits.union(.adjustable) }
       set { super.accessibilityTraits = newValue }
     }
 
+    /// The current position and title, "Item 3 of 5, Summer sale" (worded by
+    /// ``accessibilityStrings``); empty without items. Setting it has no effect on what
+    /// VoiceOver reads.
     public override var accessibilityValue: String? {
       get { driver.accessibilityState.value }
       set { super.accessibilityValue = newValue }
     }
 
+    /// The actions set on the view, plus the stop/start slide show action when auto-advance
+    /// is configured ("Stop automatic slide show", or "Start ..." once stopped).
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
       get { (super.accessibilityCustomActions ?? []) + rotationActions() }
       set { super.accessibilityCustomActions = newValue }
     }
 
+    /// Moves one item forward (VoiceOver swipe up) and stops auto-advance until it is started
+    /// again; the new page is announced.
     public override func accessibilityIncrement() {
       driver.accessibilityIncrement()
     }
 
+    /// Moves one item back (VoiceOver swipe down) and stops auto-advance until it is started
+    /// again; the new page is announced.
     public override func accessibilityDecrement() {
       driver.accessibilityDecrement()
     }
@@ -390,15 +409,20 @@
       return true
     }
 
+    /// Selects the current item (VoiceOver double tap), as a tap on it would.
+    ///
+    /// - Returns: false when there is no item.
     public override func accessibilityActivate() -> Bool {
       driver.activateCurrentItem()
     }
 
+    /// Pauses auto-advance while the VoiceOver cursor is on the carousel.
     public override func accessibilityElementDidBecomeFocused() {
       super.accessibilityElementDidBecomeFocused()
       driver.hostState.isAccessibilityFocused = true
     }
 
+    /// Lets auto-advance resume when the VoiceOver cursor leaves (a full interval later).
     public override func accessibilityElementDidLoseFocus() {
       super.accessibilityElementDidLoseFocus()
       driver.hostState.isAccessibilityFocused = false
@@ -406,6 +430,8 @@
 
     // MARK: Layout
 
+    /// Lays out the slots for the new bounds, keeping the current item and the fraction
+    /// scrolled, and places the page dots.
     public override func layoutSubviews() {
       super.layoutSubviews()
       contentView.frame = bounds

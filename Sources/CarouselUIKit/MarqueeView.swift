@@ -118,6 +118,8 @@
       setNeedsLayout()
     }
 
+    /// Sizes the picture (or the row) to the new bounds and lays out as many copies as the
+    /// view needs.
     public override func layoutSubviews() {
       super.layoutSubviews()
       let viewport = CarouselSize(bounds.size)
@@ -138,6 +140,8 @@
       driver.setViewportSize(viewport)
     }
 
+    /// Stops the drift while the view is out of a window and resumes it when it is back; also
+    /// reads the scene's state and Reduce Motion afresh.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       var state = driver.hostState

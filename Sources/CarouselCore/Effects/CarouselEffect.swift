@@ -91,6 +91,8 @@ public enum CarouselEffect: Hashable, Sendable {
     }
   }
 
+  /// Whether two effects are the same: the same case, and for custom effects the same name
+  /// (functions cannot be compared, so the name stands for the function).
   public static func == (lhs: CarouselEffect, rhs: CarouselEffect) -> Bool {
     switch (lhs, rhs) {
     case (.slide, .slide), (.crossFade, .crossFade), (.zoomOut, .zoomOut), (.depth, .depth),
@@ -103,6 +105,7 @@ public enum CarouselEffect: Hashable, Sendable {
     }
   }
 
+  /// Hashes the case, and a custom effect's name, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .custom(let name, _): hasher.combine(name)

@@ -273,7 +273,7 @@ extension CarouselEngine {
   /// (otherwise the nearest valid index does), mid-drag and mid-animation included.
   ///
   /// - Parameters:
-  ///   - itemCount: The new number of items (negative counts are treated as 0).
+  ///   - newCount: The new number of items (negative counts are treated as 0).
   ///   - now: The current time.
   public mutating func reload(itemCount newCount: Int, now: Double) {
     step(to: now)

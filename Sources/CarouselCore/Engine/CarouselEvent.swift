@@ -20,6 +20,7 @@ public enum CarouselEvent: Hashable, Sendable {
 
 /// The separate reasons auto-advance can be paused for; it runs only when none applies.
 public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
+  /// The reasons as bits, one per reason.
   public let rawValue: UInt8
 
   /// Creates a set of reasons from its raw bits.

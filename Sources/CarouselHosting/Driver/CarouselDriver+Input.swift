@@ -6,7 +6,7 @@ extension CarouselDriver {
   /// Feeds a pan (drag) gesture to the engine.
   ///
   /// UIKit hosts send `.began` once the recognizer begins (after
-  /// ``CarouselGestureRules/panBelongsToCarousel(_:axis:)`` let it); SwiftUI hosts send
+  /// ``/CarouselCore/CarouselGestureRules/panBelongsToCarousel(_:axis:)`` let it); SwiftUI hosts send
   /// `.changed` from the first `DragGesture` change, and the driver takes the drag only if
   /// it runs along the carousel's axis, leaving the rest to an enclosing scroll view.
   ///

@@ -1,6 +1,6 @@
 import CarouselCore
 
-/// Runs a ``CarouselEngine`` for a host view: turns the view's lifecycle into pause reasons,
+/// Runs a ``/CarouselCore/CarouselEngine`` for a host view: turns the view's lifecycle into pause reasons,
 /// runs the display link only while the engine has a wake-up, translates the engine's events
 /// into what the view must do, and announces the page changes the user makes.
 ///
@@ -35,7 +35,7 @@ public final class CarouselDriver: CarouselTickTarget {
   public weak var output: (any CarouselDriverOutput)?
 
   /// The wording of accessibility values: by default the user's preferred language among those
-  /// shipped (``CarouselAccessibilityStrings/current``).
+  /// shipped (`CarouselAccessibilityStrings.current`).
   public var accessibilityStrings = CarouselAccessibilityStrings.current
 
   /// The source of frames and wake-ups. The driver is its target.

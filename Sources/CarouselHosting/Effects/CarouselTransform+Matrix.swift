@@ -13,7 +13,7 @@ extension CarouselTransform {
   /// centre (a view's default anchor point): what `layer.transform` must be.
   ///
   /// Projecting the corners of the slot's frame through it gives the engine's
-  /// ``CarouselTransform/corners(of:axis:direction:)`` (as long as no corner passes behind
+  /// ``/CarouselCore/CarouselTransform/corners(of:axis:direction:)`` (as long as no corner passes behind
   /// the viewer), so views draw effects exactly where taps hit them.
   ///
   /// - Parameters:

@@ -38,7 +38,7 @@ public struct CarouselPageControlState: Hashable, Sendable {
   }
 
   /// The state for an engine: the dots of its page indicator, the highlighted one being
-  /// the page the content is headed for (``CarouselEngine/destinationIndex``). A dot the
+  /// the page the content is headed for (``/CarouselCore/CarouselEngine/destinationIndex``). A dot the
   /// user taps lights at once and stays lit while the carousel turns there, instead of the
   /// old page showing again until the turn is half-way.
   ///

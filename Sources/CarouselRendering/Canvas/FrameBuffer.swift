@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var frame = FrameBuffer(width: 390, height: 130, fill: .black)
-/// frame.fill(CanvasRect(x: 10, y: 10, width: 50, height: 20), with: .white)
+/// frame.fill(CarouselRect(x: 10, y: 10, width: 50, height: 20), with: .white)
 /// frame.pixel(x: 20, y: 15)  // RGBAColor(red: 255, green: 255, blue: 255, alpha: 255)
 /// ```
 public struct FrameBuffer: Hashable, Sendable {

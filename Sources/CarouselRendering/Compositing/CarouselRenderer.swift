@@ -66,7 +66,7 @@ public struct CarouselRenderer {
   }
 
   /// The pixel size of the frame for an engine's viewport at this renderer's scale: the
-  /// fewest whole pixels that cover it (``PixelRounding``).
+  /// fewest whole pixels that cover it (``/CarouselCore/PixelRounding``).
   public func frameSize(for engine: CarouselEngine) -> (width: Int, height: Int) {
     PixelRounding.pixels(covering: engine.viewportSize, scale: scale)
   }
@@ -74,8 +74,8 @@ public struct CarouselRenderer {
   /// Draws a frame of the engine's current state.
   ///
   /// Each slot is drawn at its frame moved by its transform (the configured
-  /// ``CarouselEffect``: translation, scale, alpha, drawing order, and turns in perspective
-  /// for the 3D effects).
+  /// ``/CarouselCore/CarouselEffect``: translation, scale, alpha, drawing order, and turns in
+  /// perspective for the 3D effects).
   ///
   /// - Parameters:
   ///   - engine: The engine, already advanced to the frame's time.
