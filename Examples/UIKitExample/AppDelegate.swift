@@ -1,0 +1,27 @@
+import CarouselImages
+import UIKit
+
+/// The example app: a table with a promotion banner at the top, a full-screen onboarding
+/// carousel on first launch, and a sign-in screen over a drifting picture.
+///
+/// Drop this folder's files into an iOS app target (replacing the template's
+/// `AppDelegate`, `SceneDelegate` and `ViewController` files) that links the package's
+/// CarouselUIKit and CarouselImages products. See Examples/README.md.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  /// Scenes are set up in code: no storyboard.
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = SceneDelegate.self
+    return configuration
+  }
+
+  /// Decoded banner pictures are kept in memory until the system asks for it back.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    ImagePipeline.shared.memoryCache?.trim(toCost: 0)
+  }
+}
