@@ -1,4 +1,4 @@
-import CarouselImages
+import CarouselSwiftUI
 import Combine
 import SwiftUI
 import UIKit

@@ -1,4 +1,3 @@
-import CarouselHosting
 import CarouselSwiftUI
 import SwiftUI
 

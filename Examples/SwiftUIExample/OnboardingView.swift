@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselSwiftUI
 import SwiftUI
 

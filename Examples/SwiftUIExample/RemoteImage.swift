@@ -1,5 +1,4 @@
-import CarouselHosting
-import CarouselImages
+import CarouselSwiftUI
 import SwiftUI
 
 /// A picture from a URL, loaded through the package's image pipeline at the size it is shown

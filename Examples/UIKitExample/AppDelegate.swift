@@ -1,4 +1,4 @@
-import CarouselImages
+import CarouselUIKit
 import UIKit
 
 /// The example app: a table with a promotion banner at the top, a full-screen onboarding
