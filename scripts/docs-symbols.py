@@ -105,6 +105,8 @@ def check(args):
                 location = symbol.get("location")
                 if not location:
                     continue  # made by the compiler (an enum's init(rawValue:)): no source
+                if "/Sources/" in location["uri"] and f"/Sources/{module}/" not in location["uri"]:
+                    continue  # re-exported from another module, checked in that module's graph
                 comment = symbol.get("docComment") or {}
                 lines = [line.get("text", "") for line in comment.get("lines", [])]
                 own = comment.get("module", module) == module
