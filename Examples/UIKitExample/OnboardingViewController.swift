@@ -45,6 +45,10 @@ final class OnboardingViewController: UIViewController, CarouselViewDataSource {
 
     carousel.dataSource = self
     carousel.effect = .cube
+    // One element for VoiceOver: "Welcome, Item 1 of 3, <the page's text>" (titles would
+    // also draw a caption bar; these labels are read only).
+    carousel.accessibilityLabel = "Welcome"
+    carousel.accessibilityItemLabels = pages.map { "\($0.title). \($0.message)" }
     carousel.configuration.isLooping = false  // a tour has a first and a last page
     carousel.pageIndicatorTintColor = UIColor.white.withAlphaComponent(0.45)
     carousel.currentPageIndicatorTintColor = .white
@@ -91,12 +95,6 @@ final class OnboardingViewController: UIViewController, CarouselViewDataSource {
     skipButton.alpha = isLastPage ? 0 : 1
     skipButton.isEnabled = !isLastPage
     skipButton.accessibilityElementsHidden = isLastPage
-    // The carousel is one element for VoiceOver, which reads its label and "Item 1 of 3":
-    // the label carries the page's text (titles would also draw a caption bar).
-    if pages.indices.contains(currentPage) {
-      let page = pages[currentPage]
-      carousel.accessibilityLabel = "Welcome. \(page.title). \(page.message)"
-    }
   }
 
   @objc private func goForward() {

@@ -58,8 +58,12 @@
       return imageSlots.isImageLoaded(forItem: index, in: driver.engine)
     }
 
-    /// The item's title, for VoiceOver.
+    /// What VoiceOver reads after the position: the item's accessibility label, else its
+    /// title.
     public func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
+      if let labels = accessibilityItemLabels {
+        return labels.indices.contains(index) ? labels[index] : nil
+      }
       guard let titles, titles.indices.contains(index) else { return nil }
       return titles[index]
     }
@@ -107,7 +111,8 @@
 
     /// Binds a slot view to an item; called only when the slot's item changes.
     func prepare(_ view: CarouselSlotView, forItem index: Int) {
-      view.setTitle(carouselDriver(driver, titleForItemAt: index))
+      view.setTitle(titles.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+      view.backgroundColor = itemBackgroundColor
       view.imageView.contentMode = imageContentMode
       switch content {
       case .imageURLs:

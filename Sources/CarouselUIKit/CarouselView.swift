@@ -173,13 +173,27 @@
       didSet { updatePageControl() }
     }
 
-    /// The items' width divided by their height, to size the carousel without a height
-    /// constraint: with it, the intrinsic height is the width divided by the ratio (a stack
-    /// view or a self-sizing cell then gives the banner its height). nil (the default): no
-    /// intrinsic size, the app's constraints or frame decide.
+    /// The carousel's width divided by its height, to size it without a height constraint:
+    /// with it, the carousel holds its height at the width divided by the ratio through a
+    /// constraint of its own (priority 999, so the app's required constraints still win), so
+    /// a stack view or a self-sizing table or collection view cell gives the banner its
+    /// height; `sizeThatFits(_:)` answers the same for frame layout. nil (the default): the
+    /// app's constraints or frame decide.
     public var aspectRatio: CGFloat? {
-      didSet { invalidateIntrinsicContentSize() }
+      didSet { updateAspectRatioConstraint() }
     }
+
+    /// Also the background of slides while their image loads or when it failed (under the
+    /// placeholder or failure image, and showing where they are transparent). A system
+    /// colour follows light and dark mode.
+    public var itemBackgroundColor: UIColor? = .secondarySystemBackground {
+      didSet { refreshAllSlots() }
+    }
+
+    /// What VoiceOver reads after the position for each item, when it differs from
+    /// ``titles`` or when the items have no visible title (an onboarding page's text); nil
+    /// reads the titles.
+    public var accessibilityItemLabels: [String]?
 
     // MARK: Gestures
 
@@ -233,6 +247,7 @@
     /// The tallest title bar at ``titleBarHeightWidth``, until titles, width or text size
     /// change.
     var titleBarHeightCache: (width: CGFloat, height: CGFloat)?
+    private var aspectRatioConstraint: NSLayoutConstraint?
     /// Follows enclosing scroll views, to pause while scrolled out of sight.
     lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
       self?.updateScrolledOutOfSight()
@@ -324,15 +339,6 @@
     /// Whether the view is hidden; a hidden carousel pauses as if it had left the window.
     public override var isHidden: Bool {
       didSet { driver.hostState.isInWindow = window != nil && !isHidden }
-    }
-
-    /// The width divided by ``aspectRatio`` as the height, when it is set; no intrinsic size
-    /// otherwise.
-    public override var intrinsicContentSize: CGSize {
-      guard let aspectRatio, aspectRatio > 0, bounds.width > 0 else {
-        return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-      }
-      return CGSize(width: UIView.noIntrinsicMetric, height: bounds.width / aspectRatio)
     }
 
     /// The given width and, with an ``aspectRatio``, the height it calls for.
@@ -435,10 +441,6 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       contentView.frame = bounds
-      if let aspectRatio, aspectRatio > 0, abs(bounds.width / aspectRatio - bounds.height) > 0.5 {
-        // The height follows the width: tell Auto Layout.
-        invalidateIntrinsicContentSize()
-      }
       applyConfiguration()
       driver.setViewportSize(CarouselSize(bounds.size))
       updateScrolledOutOfSight()
@@ -478,6 +480,17 @@
     @objc private func contentSizeCategoryChanged() {
       titleBarHeightCache = nil
       setNeedsLayout()
+    }
+
+    /// Holds the height at the width over ``aspectRatio`` (or stops holding it).
+    private func updateAspectRatioConstraint() {
+      aspectRatioConstraint?.isActive = false
+      aspectRatioConstraint = nil
+      guard let aspectRatio, aspectRatio > 0, aspectRatio.isFinite else { return }
+      let constraint = heightAnchor.constraint(equalTo: widthAnchor, multiplier: 1 / aspectRatio)
+      constraint.priority = UILayoutPriority(999)
+      constraint.isActive = true
+      aspectRatioConstraint = constraint
     }
 
     func applyConfiguration() {
