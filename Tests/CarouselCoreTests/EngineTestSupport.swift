@@ -66,7 +66,7 @@ extension CarouselEngine {
 
   /// The invariants that must hold after every step, whatever happened before.
   func checkInvariants(sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(position.isFinite, "position is \(position)", sourceLocation: sourceLocation)
+    #expect(offset.isFinite, "offset is \(offset)", sourceLocation: sourceLocation)
     if itemCount == 0 {
       #expect(currentIndex == nil, sourceLocation: sourceLocation)
       #expect(slots.isEmpty, sourceLocation: sourceLocation)
@@ -102,8 +102,10 @@ extension CarouselEngine {
       #expect(fade.alpha >= 0 && fade.alpha <= 1, sourceLocation: sourceLocation)
     }
     if loops {
+      // The whole items in an exact integer in the loop, the fraction small.
       #expect(
-        position >= 0 && position < Double(itemCount), "not rebased: \(position)",
+        origin >= 0 && origin < itemCount && offset >= 0 && offset < 1,
+        "not rebased: \(origin) + \(offset)",
         sourceLocation: sourceLocation)
     }
     guard viewportSize.isDrawable else {
@@ -129,7 +131,7 @@ extension CarouselEngine {
     }
     // Full-page slides tile the viewport with no gap or overlap (inside the loop's bounds).
     if configuration.itemLength == .fill, configuration.interitemSpacing == 0,
-      loops || positionBounds.contains(position)
+      loops || positionBounds.contains(offset)
     {
       let visible = slots.filter { $0.visibleFraction > 0 }
       let covered = visible.reduce(0) { $0 + $1.visibleFraction }

@@ -68,10 +68,10 @@ extension CarouselEngine {
       let speed = pointsPerSecond / pitch
       switch motion {
       case .idle:
-        motion = .drift(Motion.Drift(from: position, start: moment, speed: speed))
+        motion = .drift(Motion.Drift(from: offset, start: moment, speed: speed))
       case .drift(let drift) where drift.speed != speed:
         // The speed or the layout changed: drift on from here at the new speed.
-        motion = .drift(Motion.Drift(from: position, start: time, speed: speed))
+        motion = .drift(Motion.Drift(from: offset, start: time, speed: speed))
       default:
         break
       }
@@ -85,13 +85,13 @@ extension CarouselEngine {
       case .interval = configuration.autoAdvance
     else { return }
     autoAdvanceDue = nil
-    let current = Self.nearestLoopIndex(position)
+    let current = Self.nearestLoopIndex(offset)
     let target: Double
     if loops {
       target = current + 1
     } else {
       // Without a loop, the last item rewinds to the first.
-      target = current >= positionBounds.upperBound ? 0 : current + 1
+      target = current >= positionBounds.upperBound ? positionBounds.lowerBound : current + 1
     }
     let duration = sanitizedAnimationDuration
     let start = time - due <= duration ? due : time
@@ -105,19 +105,19 @@ extension CarouselEngine {
   }
 
   mutating func startTween(to target: Double, start: Double, duration: Double) {
-    if prefersReducedMotion, duration > 0, target != position, let outgoing = currentIndex {
+    if prefersReducedMotion, duration > 0, target != offset, let outgoing = currentIndex {
       // Reduced motion: no sliding. The destination is laid out at once and the outgoing
       // item fades out above it.
-      position = target
+      offset = target
       motion = .fade(Motion.Fade(outgoingItem: outgoing, start: start, duration: duration))
       return
     }
-    if duration <= 0 || target == position {
-      position = target
+    if duration <= 0 || target == offset {
+      offset = target
       motion = .tween(Motion.Tween(from: target, to: target, start: start, duration: 0))
       evaluateMotion()
       return
     }
-    motion = .tween(Motion.Tween(from: position, to: target, start: start, duration: duration))
+    motion = .tween(Motion.Tween(from: offset, to: target, start: start, duration: duration))
   }
 }

@@ -16,7 +16,7 @@ extension CarouselEngine {
     let coordinate = axisCoordinate(of: point)
     motion = .dragging(
       Motion.Drag(
-        anchorPosition: unbandedPosition(position), anchorCoordinate: coordinate,
+        anchorPosition: unbandedPosition(offset), anchorCoordinate: coordinate,
         coordinate: coordinate))
     velocityTracker.reset()
     velocityTracker.add(time: time, coordinate: coordinate)
@@ -35,7 +35,7 @@ extension CarouselEngine {
     drag.coordinate = axisCoordinate(of: point)
     motion = .dragging(drag)
     velocityTracker.add(time: time, coordinate: drag.coordinate)
-    position = bandedPosition(rawPosition(of: drag))
+    offset = bandedPosition(rawPosition(of: drag))
   }
 
   /// The finger lifted. The content pages, coasts or snaps according to the configuration,
@@ -129,7 +129,7 @@ extension CarouselEngine {
         settle(at: time)
       } else {
         startSpring(
-          to: clampedRest(Self.nearestLoopIndex(position)), velocity: 0,
+          to: clampedRest(Self.nearestLoopIndex(offset)), velocity: 0,
           frequency: ScrollPhysics.settleFrequency, isMomentum: false)
       }
       return nil
@@ -187,21 +187,28 @@ extension CarouselEngine {
     defer { updateLayout() }
     guard (0..<itemCount).contains(index) else { return false }
     let base = destinationLoopIndex
-    let target: Double
+    var delta: Int
     if loops {
-      let current = itemIndex(forLoopIndex: Int(base))
+      let current = itemIndex(forLoopIndex: origin, plus: Int(base))
       let forward = carouselItemIndex(forSlot: index - current, count: itemCount)
-      let delta: Int
       switch direction {
       case .forward: delta = forward
       case .backward: delta = forward == 0 ? 0 : forward - itemCount
-      case .shortest: delta = forward * 2 <= itemCount ? forward : forward - itemCount
+      case .shortest: delta = forward <= itemCount - forward ? forward : forward - itemCount
       }
-      target = base + Double(delta)
     } else {
-      target = Double(index)
+      // Both in range, so the difference cannot overflow.
+      delta = (index &- origin) &- Int(base)
     }
-    move(to: target, animated: animated)
+    // A move farther than a million items jumps most of the way at once, so every offset
+    // stays exact (at such a distance each frame would show other items anyway).
+    let limit = Self.farJumpLimit
+    if abs(delta) > limit {
+      let travel = delta > 0 ? limit : -limit
+      jumpOrigin(by: delta - travel)
+      delta = travel
+    }
+    move(to: base + Double(delta), animated: animated)
     return true
   }
 
@@ -226,7 +233,7 @@ extension CarouselEngine {
   /// nearest resting position.
   var destinationLoopIndex: Double {
     if case .tween(let tween) = motion { return tween.to }
-    return Self.nearestLoopIndex(position)
+    return Self.nearestLoopIndex(offset)
   }
 
   mutating func move(to target: Double, animated: Bool) {
@@ -235,7 +242,7 @@ extension CarouselEngine {
     if animated, hasLayout {
       startTween(to: target, start: time, duration: sanitizedAnimationDuration)
     } else {
-      position = target
+      offset = target
       motion = .tween(Motion.Tween(from: target, to: target, start: time, duration: 0))
       evaluateMotion()
     }
@@ -253,7 +260,7 @@ extension CarouselEngine {
     var drag: Motion.Drag?
     if case .dragging(let current) = motion { drag = current }
     // Without a layout there is no pitch to convert finger travel: keep the position.
-    let raw = hasLayout ? drag.map(rawPosition(of:)) : position
+    let raw = hasLayout ? drag.map(rawPosition(of:)) : offset
     viewportSize = Self.sanitized(size)
     if var drag, let raw {
       // Re-anchor so the finger keeps the content where it is in the new geometry.
@@ -263,7 +270,7 @@ extension CarouselEngine {
     }
     if !hasLayout, motion != .idle, !isDragging {
       motion = .idle
-      position = clampedRest(Self.nearestLoopIndex(position))
+      offset = clampedRest(Self.nearestLoopIndex(offset))
     }
     refreshAutoAdvance(at: time)
     settleIfOffRest()
@@ -278,8 +285,9 @@ extension CarouselEngine {
   public mutating func reload(itemCount newCount: Int, now: Double) {
     step(to: now)
     defer { updateLayout() }
-    let keep = currentIndex.map { min($0, max(0, newCount) - 1) }
-    reload(count: max(0, newCount), currentItemBecomes: keep)
+    let count = Self.sanitized(count: newCount)
+    let keep = currentIndex.map { min($0, count - 1) }
+    reload(count: count, currentItemBecomes: keep)
   }
 
   /// The items changed; identities say which is which, so the current item stays current
@@ -320,19 +328,23 @@ extension CarouselEngine {
 
     if newCount == 0 {
       itemCount = 0
-      position = 0
+      origin = 0
+      offset = 0
       motion = .idle
       endInteractionHold()
     } else if itemCount == 0 {
       itemCount = newCount
-      position = Double(newIndex ?? 0)
+      origin = newIndex ?? 0
+      offset = 0
       motion = .idle
       endInteractionHold()
     } else {
-      // Keep the fraction scrolled, move the loop so the kept item is where it was.
-      let nearest = Self.nearestLoopIndex(position)
-      shiftLoop(by: Double(newIndex ?? 0) - nearest)
+      // Keep the fraction scrolled and the motion as it is (both relative to the origin);
+      // rename the origin so the kept item is where the nearest one was.
+      let nearest = Int(Self.nearestLoopIndex(offset))
+      origin = (newIndex ?? 0) &- nearest
       itemCount = newCount
+      rebaseLoop()
       if wasProgrammatic {
         // The old destination may not exist any more: settle on the kept item.
         motion = .idle
@@ -344,7 +356,7 @@ extension CarouselEngine {
     refreshAutoAdvance(at: time)
     settleIfOffRest()
     if hasLayout, case .dragging(let drag) = motion {
-      position = bandedPosition(rawPosition(of: drag))
+      offset = bandedPosition(rawPosition(of: drag))
     }
   }
 
@@ -363,9 +375,13 @@ extension CarouselEngine {
       endInteractionHold()
       if wasDragging { events.append(.scrollingEnded(index)) }
     }
-    if let index { position = Double(index) + (position - Self.nearestLoopIndex(position)) }
+    if let index {
+      // The same item at the same fraction, named from the new origin.
+      offset -= Self.nearestLoopIndex(offset)
+      origin = index
+    }
     if !loops, itemCount > 0 {
-      position = min(max(position, positionBounds.lowerBound), positionBounds.upperBound)
+      offset = min(max(offset, positionBounds.lowerBound), positionBounds.upperBound)
     }
     autoAdvanceDue = nil
     refreshAutoAdvance(at: time)

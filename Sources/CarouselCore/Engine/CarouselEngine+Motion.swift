@@ -31,11 +31,11 @@ extension CarouselEngine {
     case .tween(let tween):
       let elapsed = time - tween.start
       if elapsed >= tween.duration {
-        position = tween.to
+        offset = tween.to
         settle(at: tween.start + tween.duration)
       } else {
         let progress = ScrollPhysics.easeInOutCubic(elapsed / tween.duration)
-        position = tween.from + (tween.to - tween.from) * progress
+        offset = tween.from + (tween.to - tween.from) * progress
       }
     case .spring(let spring):
       let elapsed = time - spring.start
@@ -49,10 +49,10 @@ extension CarouselEngine {
         abs(displacement) * pitch < ScrollPhysics.restingDistance
         && abs(velocity) * pitch < ScrollPhysics.restingSpeed
       if arrived || elapsed > 10 {
-        position = spring.target
+        offset = spring.target
         settle(at: time)
       } else {
-        position = spring.target + displacement
+        offset = spring.target + displacement
       }
     case .decay(let decay):
       let elapsed = time - decay.start
@@ -67,14 +67,14 @@ extension CarouselEngine {
             isMomentum: true))
         evaluateMotion()
       } else if elapsed >= decay.duration {
-        position = decay.rest
+        offset = decay.rest
         settle(at: decay.start + decay.duration)
       } else {
-        position = ScrollPhysics.decayPosition(
+        offset = ScrollPhysics.decayPosition(
           from: decay.from, velocity: decay.velocity, exponent: decay.exponent, time: elapsed)
       }
     case .drift(let drift):
-      position = drift.from + (time - drift.start) * drift.speed
+      offset = drift.from + (time - drift.start) * drift.speed
     case .fade(let fade):
       if time - fade.start >= fade.duration { settle(at: fade.start + fade.duration) }
     }
@@ -119,34 +119,37 @@ extension CarouselEngine {
 
   /// The item at the nearest resting position, computed without waiting for layout.
   var restingItemIndex: Int? {
-    itemCount > 0 ? itemIndex(forLoopIndex: Int(Self.nearestLoopIndex(position))) : nil
+    itemCount > 0
+      ? itemIndex(forLoopIndex: origin, plus: Int(Self.nearestLoopIndex(offset))) : nil
   }
 
   /// Lets the content go with a velocity (items per second): paging, momentum or snapping,
   /// and bouncing back from the edges of a non-looping carousel.
   mutating func release(velocity rawVelocity: Double) {
-    let velocity = rawVelocity.isFinite ? rawVelocity : 0
+    // No finger moves a hundred thousand items a second: beyond that a reported velocity is
+    // noise, and momentum from it would carry the content out of any sane range.
+    let velocity = rawVelocity.isFinite ? min(max(rawVelocity, -1e5), 1e5) : 0
     guard hasLayout else {
       settle(at: time)
       return
     }
     let pitch = pitch
-    if !loops, !positionBounds.contains(position) {
-      let bound = min(max(position, positionBounds.lowerBound), positionBounds.upperBound)
+    if !loops, !positionBounds.contains(offset) {
+      let bound = min(max(offset, positionBounds.lowerBound), positionBounds.upperBound)
       startSpring(to: bound, velocity: velocity, frequency: ScrollPhysics.bounceFrequency)
       return
     }
     switch configuration.scrollBehavior {
     case .paging:
       let projected =
-        position
+        offset
         + ScrollPhysics.projectedDistance(velocity: velocity, rate: normalizedDecelerationRate)
-      let nearest = Self.nearestLoopIndex(position)
+      let nearest = Self.nearestLoopIndex(offset)
       var allowed: ClosedRange<Double>
-      if abs(position - nearest) < 1e-9 {
+      if abs(offset - nearest) < 1e-9 {
         allowed = (nearest - 1)...(nearest + 1)
       } else {
-        allowed = position.rounded(.down)...position.rounded(.up)
+        allowed = offset.rounded(.down)...offset.rounded(.up)
       }
       if !loops { allowed = allowed.clamped(to: positionBounds) }
       let target = min(
@@ -157,7 +160,7 @@ extension CarouselEngine {
       if abs(velocity) * pitch < ScrollPhysics.restingSpeed {
         if configuration.scrollBehavior == .snapping {
           startSpring(
-            to: clampedRest(Self.nearestLoopIndex(position)), velocity: velocity,
+            to: clampedRest(Self.nearestLoopIndex(offset)), velocity: velocity,
             frequency: ScrollPhysics.settleFrequency)
         } else {
           settle(at: time)
@@ -187,7 +190,7 @@ extension CarouselEngine {
   mutating func startSpring(
     to target: Double, velocity: Double, frequency: Double, isMomentum: Bool = true
   ) {
-    let displacement = position - target
+    let displacement = offset - target
     let limited =
       frequency == ScrollPhysics.settleFrequency
       ? ScrollPhysics.nonOvershootingVelocity(
@@ -196,7 +199,7 @@ extension CarouselEngine {
     if abs(displacement) * pitch < ScrollPhysics.restingDistance,
       abs(limited) * pitch < ScrollPhysics.restingSpeed
     {
-      position = target
+      offset = target
       settle(at: time)
       return
     }
@@ -209,10 +212,10 @@ extension CarouselEngine {
   mutating func startDecay(velocity: Double, exponent: Double) {
     let epsilon = ScrollPhysics.restingDistance / pitch
     var decay = Motion.Decay(
-      from: position, velocity: velocity, exponent: exponent, start: time,
+      from: offset, velocity: velocity, exponent: exponent, start: time,
       duration: ScrollPhysics.decayDuration(
         velocity: velocity, exponent: exponent, epsilon: epsilon),
-      rest: ScrollPhysics.decayRest(from: position, velocity: velocity, exponent: exponent),
+      rest: ScrollPhysics.decayRest(from: offset, velocity: velocity, exponent: exponent),
       edgeTime: nil, edgePosition: 0)
     if !loops, !positionBounds.contains(decay.rest) {
       let edge =
@@ -220,7 +223,7 @@ extension CarouselEngine {
         ? positionBounds.lowerBound : positionBounds.upperBound
       decay.edgePosition = edge
       decay.edgeTime = ScrollPhysics.decayTime(
-        toTravel: edge - position, velocity: velocity, exponent: exponent)
+        toTravel: edge - offset, velocity: velocity, exponent: exponent)
       if decay.edgeTime == nil { decay.rest = edge }
     }
     motion = .decay(decay)
@@ -230,9 +233,9 @@ extension CarouselEngine {
   /// nearest to where it would have stopped.
   mutating func startSnappingDecay(velocity: Double, exponent: Double) {
     let naturalRest = ScrollPhysics.decayRest(
-      from: position, velocity: velocity, exponent: exponent)
+      from: offset, velocity: velocity, exponent: exponent)
     let target = clampedRest(Self.nearestLoopIndex(naturalRest))
-    let distance = target - position
+    let distance = target - offset
     // x_inf = x0 - v0 / k' = target  =>  k' = -v0 / distance.
     let adjusted = distance * velocity > 0 ? -velocity / distance : 0
     guard adjusted < 0, adjusted <= exponent / 2, adjusted >= exponent * 4 else {
@@ -242,7 +245,7 @@ extension CarouselEngine {
     let epsilon = ScrollPhysics.restingDistance / pitch
     motion = .decay(
       Motion.Decay(
-        from: position, velocity: velocity, exponent: adjusted, start: time,
+        from: offset, velocity: velocity, exponent: adjusted, start: time,
         duration: ScrollPhysics.decayDuration(
           velocity: velocity, exponent: adjusted, epsilon: epsilon),
         rest: target, edgeTime: nil, edgePosition: 0))
@@ -253,16 +256,16 @@ extension CarouselEngine {
   /// or a configuration change mid-motion).
   mutating func settleIfOffRest() {
     guard motion == .idle, hasLayout else { return }
-    var target = position
+    var target = offset
     if !loops { target = min(max(target, positionBounds.lowerBound), positionBounds.upperBound) }
     if configuration.scrollBehavior != .free { target = clampedRest(Self.nearestLoopIndex(target)) }
-    if abs(target - position) * pitch >= ScrollPhysics.restingDistance {
+    if abs(target - offset) * pitch >= ScrollPhysics.restingDistance {
       startSpring(
         to: target, velocity: 0, frequency: ScrollPhysics.settleFrequency, isMomentum: false)
       // The engine moves on its own: the auto-advance clock starts once it rests.
       autoAdvanceDue = nil
     } else {
-      position = target
+      offset = target
     }
   }
 }

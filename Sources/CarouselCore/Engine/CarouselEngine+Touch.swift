@@ -67,6 +67,6 @@ extension CarouselEngine {
     }
     // Positions stay near the loop (rebased); anything else is not an index to convert.
     guard target.isFinite, abs(target) < 1e15 else { return currentIndex }
-    return itemIndex(forLoopIndex: Int(Self.nearestLoopIndex(clampedRest(target))))
+    return itemIndex(forLoopIndex: origin, plus: Int(Self.nearestLoopIndex(clampedRest(target))))
   }
 }

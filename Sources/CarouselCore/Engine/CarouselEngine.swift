@@ -24,13 +24,23 @@
 public struct CarouselEngine: Sendable {
   /// The behaviour: axis, direction, layout, physics and auto-advance.
   public internal(set) var configuration: CarouselConfiguration
-  /// The number of items. 0 is valid: no slots, no current index, no timer.
+  /// The number of items. 0 is valid: no slots, no current index, no timer. Counts above
+  /// ``maximumItemCount`` are treated as that many.
   public internal(set) var itemCount: Int
   /// The size of the visible area, in points.
   public internal(set) var viewportSize: CarouselSize
   /// The continuous scroll position, in items: item k is current and at rest when the
-  /// position is k. It is rebased by whole loops to stay in `0 ..< itemCount` when looping.
-  public internal(set) var position: Double
+  /// position is k. It stays in `0 ..< itemCount` when looping.
+  ///
+  /// - Note: The engine keeps the whole items of the position as an integer and only the
+  ///   fraction as a `Double`, so every count up to ``maximumItemCount`` is exact; this
+  ///   `Double` view of it is exact below 2^53 items.
+  public var position: Double { Double(origin) + offset }
+  /// The whole items of the position, exact at any count (see ``position``).
+  var origin: Int
+  /// The position relative to `origin`, in items: small (in `0 ..< 1` after each step), so
+  /// it keeps a `Double`'s full precision. Motions are stored relative to `origin` too.
+  var offset: Double
   /// The live slots, ordered along the loop: the visible ones plus one on each side.
   public internal(set) var slots: [CarouselSlot]
   /// The current item (the one nearest to the rest position), or nil when empty.
@@ -72,9 +82,10 @@ public struct CarouselEngine: Sendable {
     now: Double = 0
   ) {
     self.configuration = configuration
-    self.itemCount = max(0, itemCount)
+    self.itemCount = Self.sanitized(count: itemCount)
     self.viewportSize = Self.sanitized(viewportSize)
-    self.position = 0
+    self.origin = 0
+    self.offset = 0
     self.slots = []
     self.slots.reserveCapacity(8)
     self.currentIndex = nil
@@ -124,11 +135,16 @@ public struct CarouselEngine: Sendable {
     guard itemCount > 0 else {
       return CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0)
     }
-    let count = Double(itemCount)
-    let progress =
-      loops
-      ? position - flooredMultiple(of: position, modulus: count)
-      : min(max(position, 0), count - 1)
+    let whole = offset.rounded(.down)
+    let fraction = offset - whole
+    var progress: Double
+    if loops {
+      progress = Double(itemIndex(forLoopIndex: origin, plus: Int(whole))) + fraction
+    } else {
+      progress = min(max(position, 0), Double(itemCount - 1))
+    }
+    // Beyond 2^53 items a Double rounds: keep the promise of `0 ..< count` all the same.
+    progress = min(progress, Double(itemCount).nextDown)
     return CarouselPageIndicatorState(
       count: itemCount, currentPage: currentIndex, progress: progress)
   }
@@ -164,6 +180,14 @@ public struct CarouselEngine: Sendable {
       }
     }
     return best?.item
+  }
+
+  /// The most items an engine takes: `Int.max` less a margin, so that loop indices a few
+  /// slots beyond the last item never overflow. Larger counts are treated as this one.
+  public static let maximumItemCount = Int.max - 1024
+
+  static func sanitized(count: Int) -> Int {
+    min(max(0, count), maximumItemCount)
   }
 
   static func sanitized(_ size: CarouselSize) -> CarouselSize {

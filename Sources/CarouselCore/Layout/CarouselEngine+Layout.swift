@@ -70,12 +70,15 @@ extension CarouselEngine {
 
   /// The loop index of the nearest resting position: floor(p + 0.5), the same on both sides
   /// of a rebase.
-  static func nearestLoopIndex(_ position: Double) -> Double {
-    (position + 0.5).rounded(.down)
+  static func nearestLoopIndex(_ offset: Double) -> Double {
+    (offset + 0.5).rounded(.down)
   }
 
-  /// The valid range of positions when not looping.
-  var positionBounds: ClosedRange<Double> { 0...Double(max(0, itemCount - 1)) }
+  /// The valid range of offsets when not looping (the first item to the last, relative to
+  /// `origin`).
+  var positionBounds: ClosedRange<Double> {
+    Double(0 &- origin)...Double(max(0, itemCount - 1) &- origin)
+  }
 
   /// The item shown by a loop index.
   func itemIndex(forLoopIndex loopIndex: Int) -> Int {
@@ -84,11 +87,26 @@ extension CarouselEngine {
       : min(max(loopIndex, 0), itemCount - 1)
   }
 
+  /// The item shown by the loop index `base + steps`, computed without overflow at any count
+  /// (`base` may be near `Int.max`).
+  func itemIndex(forLoopIndex base: Int, plus steps: Int) -> Int {
+    guard loops else {
+      let (sum, overflow) = base.addingReportingOverflow(steps)
+      if overflow { return steps > 0 ? itemCount - 1 : 0 }
+      return min(max(sum, 0), itemCount - 1)
+    }
+    let count = itemCount
+    let a = carouselItemIndex(forSlot: base, count: count)
+    let b = carouselItemIndex(forSlot: steps, count: count)
+    // a + b, modulo count, without forming a sum that could overflow.
+    return a >= count - b ? a - (count - b) : a + b
+  }
+
   /// The loop indices of the items that intersect the viewport at `position`.
-  func visibleLoopIndices(at position: Double) -> (low: Int, high: Int) {
+  func visibleLoopIndices(at offset: Double) -> (low: Int, high: Int) {
     let pitch = pitch
-    let low = (position - (leadingInset + itemLength) / pitch).rounded(.down) + 1
-    let high = (position + (viewportLength - leadingInset) / pitch).rounded(.up) - 1
+    let low = (offset - (leadingInset + itemLength) / pitch).rounded(.down) + 1
+    let high = (offset + (viewportLength - leadingInset) / pitch).rounded(.up) - 1
     return (Int(low), Int(high))
   }
 
@@ -115,17 +133,18 @@ extension CarouselEngine {
       removeAllSlots()
       return
     }
-    let visible = visibleLoopIndices(at: position)
-    let restIndex = Self.nearestLoopIndex(position)
-    let restPosition = loops ? restIndex : min(max(restIndex, 0), positionBounds.upperBound)
+    // Indices relative to `origin` until the slots are made: small, whatever the count.
+    let visible = visibleLoopIndices(at: offset)
+    let restIndex = Self.nearestLoopIndex(offset)
+    let restPosition = clampedRest(restIndex)
     let atRest = visibleLoopIndices(at: restPosition)
     // Visible slots plus one on each side of the resting layout: three for full pages,
     // whatever the item count, during a page turn too.
     var low = min(visible.low, atRest.low - 1)
     var high = max(visible.high, atRest.high + 1)
     if !loops {
-      low = max(low, 0)
-      high = min(high, itemCount - 1)
+      low = max(low, 0 &- origin)
+      high = min(high, (itemCount - 1) &- origin)
     }
     if high - low + 1 > CarouselConfiguration.maximumLiveSlots {
       low = max(low, visible.low - 1)
@@ -135,6 +154,10 @@ extension CarouselEngine {
       removeAllSlots()
       return
     }
+    // Loop indices of the slots: the origin's, plus the relative index (which stays within
+    // the margin ``maximumItemCount`` leaves below `Int.max`).
+    low = origin &+ low
+    high = origin &+ high
 
     var index = 0
     while index < slots.count {
@@ -167,12 +190,12 @@ extension CarouselEngine {
     let effect = configuration.effect
     let pitch = pitch
     for index in slots.indices {
-      let loopIndex = slots[index].loopIndex
-      let start = inset + (Double(loopIndex) - position) * pitch
+      let relative = Double(slots[index].loopIndex &- origin) - offset
+      let start = inset + relative * pitch
       let shown = min(start + length, viewport) - max(start, 0)
       slots[index].frame = frame(leadingEdge: start, length: length)
       slots[index].visibleFraction = min(max(shown / length, 0), 1)
-      slots[index].progress = Double(loopIndex) - position
+      slots[index].progress = relative
       slots[index].transform =
         effect == .slide
         ? .identity : effect.transform(progress: slots[index].progress, pitch: pitch)
@@ -203,28 +226,83 @@ extension CarouselEngine {
 
   mutating func updateCurrentIndex() {
     let index: Int? =
-      itemCount > 0 ? itemIndex(forLoopIndex: Int(Self.nearestLoopIndex(position))) : nil
+      itemCount > 0
+      ? itemIndex(forLoopIndex: origin, plus: Int(Self.nearestLoopIndex(offset))) : nil
     if index != currentIndex {
       events.append(.currentIndexChanged(from: currentIndex, to: index))
       currentIndex = index
     }
   }
 
-  /// Shifts the position and everything that refers to it by whole loops so it stays in
-  /// `0 ..< itemCount`: doubles keep full precision after a week of auto-advance, and the
-  /// shift is exact, so nothing on screen moves.
+  /// Moves whole items from the offset into the integer origin, so the offset stays in
+  /// `0 ..< 1` and keeps a `Double`'s full precision however far the carousel travels and
+  /// however many items it has. The shift is exact, so nothing on screen moves. A looping
+  /// carousel's origin is also kept in `0 ..< itemCount`.
   mutating func rebaseLoop() {
-    guard loops, itemCount > 0, position < 0 || position >= Double(itemCount) else { return }
-    let delta = -flooredMultiple(of: position, modulus: Double(itemCount))
-    shiftLoop(by: delta)
+    guard itemCount > 0 else { return }
+    if !offset.isFinite {
+      offset = 0
+      motion = .idle
+    }
+    if abs(offset) >= Double(Self.farJumpLimit) * 4 {
+      // Far beyond any real motion (a finger reported at astronomical coordinates): bring it
+      // back within one loop, or next to the ends, before naming it with integers.
+      let whole = offset.rounded(.down)
+      let reduced =
+        loops
+        ? whole.truncatingRemainder(dividingBy: Double(itemCount))
+        : min(max(whole, positionBounds.lowerBound - 1), positionBounds.upperBound + 1)
+      offset = reduced + (offset - whole)
+      // Whatever carried it there is as far off: a finger keeps dragging from here, anything
+      // else stops (and settles at the next step).
+      if case .dragging(var drag) = motion {
+        drag.anchorPosition = offset
+        drag.anchorCoordinate = drag.coordinate
+        motion = .dragging(drag)
+      } else {
+        motion = .idle
+      }
+    }
+    if offset < 0 || offset >= 1 {
+      shiftOrigin(by: Int(offset.rounded(.down)))
+    }
+    if loops, origin < 0 || origin >= itemCount {
+      let normalized = itemIndex(forLoopIndex: origin, plus: 0)
+      // The same items, named by loop indices one loop apart.
+      for index in slots.indices {
+        slots[index].loopIndex = normalized &+ (slots[index].loopIndex &- origin)
+      }
+      origin = normalized
+    }
   }
 
-  /// Moves the position, the motion and the slots' loop indices by a whole number of items.
-  mutating func shiftLoop(by delta: Double) {
+  /// Moves the origin by `delta` whole items and the offset, the motion and what refers to
+  /// them the other way: the same position, named differently.
+  mutating func shiftOrigin(by delta: Int) {
     guard delta != 0 else { return }
-    position += delta
-    motion = motion.shifted(by: delta)
-    let steps = Int(delta)
-    for index in slots.indices { slots[index].loopIndex += steps }
+    offset -= Double(delta)
+    motion = motion.shifted(by: -Double(delta))
+    let newOrigin = loops ? itemIndex(forLoopIndex: origin, plus: delta) : origin &+ delta
+    // A slot keeps its place relative to the offset: its loop index is renamed from the old
+    // origin to the new one (they differ by `delta`, or by `delta` less whole loops).
+    for index in slots.indices {
+      let relative = slots[index].loopIndex &- origin &- delta
+      slots[index].loopIndex = newOrigin &+ relative
+    }
+    origin = newOrigin
+  }
+
+  /// The farthest a move travels item by item (about a million items); a programmatic move
+  /// farther than this jumps the rest of the way at once. Every frame of such a move shows
+  /// other items anyway, and offsets stay small enough to be exact.
+  static let farJumpLimit = 1 << 20
+
+  /// Shows the items `steps` further along at once (a far programmatic move): the offset and
+  /// the motion keep their values, so the content jumps by whole items. The slots are
+  /// rebuilt.
+  mutating func jumpOrigin(by steps: Int) {
+    guard steps != 0 else { return }
+    removeAllSlots()
+    origin = loops ? itemIndex(forLoopIndex: origin, plus: steps) : origin &+ steps
   }
 }

@@ -38,9 +38,3 @@ public func carouselItemIndex(forSlot slot: Int, count: Int) -> Int {
   let remainder = slot % count
   return remainder < 0 ? remainder + count : remainder
 }
-
-/// The floor of `x / m` for a positive modulus, as an integer multiple of `m`.
-@inline(__always)
-func flooredMultiple(of x: Double, modulus m: Double) -> Double {
-  (x / m).rounded(.down) * m
-}
