@@ -38,6 +38,7 @@
     @StateObject private var model: CarouselModel
     @Environment(\.carouselConfiguration) private var configuration
     @Environment(\.carouselPageIndicatorStyle) private var pageStyle
+    @Environment(\.carouselScrollActions) private var scrollActions
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
 
     /// Creates a carousel.
@@ -105,6 +106,7 @@
       let title = title
       return CarouselViewInputs(
         selection: selection, onSelect: onSelect, onImpression: onImpression,
+        onScroll: scrollActions.onScroll, onScrollEnd: scrollActions.onScrollEnd,
         title: title.map { title in
           { index in
             guard index >= 0, index < data.count else { return nil }

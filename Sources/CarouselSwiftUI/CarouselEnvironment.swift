@@ -32,6 +32,17 @@
     static var defaultValue: Bool { false }
   }
 
+  /// What carousels in an environment report as they scroll (set with
+  /// `.onCarouselScroll` and `.onCarouselScrollEnd`).
+  struct CarouselScrollActions {
+    var onScroll: ((Double) -> Void)?
+    var onScrollEnd: ((Int) -> Void)?
+  }
+
+  private struct CarouselScrollActionsKey: EnvironmentKey {
+    static var defaultValue: CarouselScrollActions { CarouselScrollActions() }
+  }
+
   extension EnvironmentValues {
     /// The behaviour of carousels in this environment (set with the carousel modifiers).
     public var carouselConfiguration: CarouselConfiguration {
@@ -43,6 +54,12 @@
     public var carouselPageIndicatorStyle: CarouselPageIndicatorStyle {
       get { self[CarouselPageIndicatorStyleKey.self] }
       set { self[CarouselPageIndicatorStyleKey.self] = newValue }
+    }
+
+    /// What carousels in this environment report as they scroll.
+    var carouselScrollActions: CarouselScrollActions {
+      get { self[CarouselScrollActionsKey.self] }
+      set { self[CarouselScrollActionsKey.self] = newValue }
     }
 
     /// Whether the app stopped auto-advance (and marquee drift) in this environment.
@@ -74,6 +91,25 @@
     /// appearing again, never restarts a slide show the user stopped.
     public func autoAdvancePaused(_ isPaused: Bool) -> some View {
       environment(\.isAutoAdvancePaused, isPaused)
+    }
+
+    /// Calls `action` whenever a carousel's content moves, with its continuous position in
+    /// items (2.5 is half-way from the third item to the fourth; in `0 ..< count`, passing
+    /// from the last back through 0 at the seam): for parallax headers and custom page
+    /// indicators. At most once per display frame, never while nothing moves.
+    ///
+    /// ```swift
+    /// Carousel(banners) { BannerView($0) }
+    ///   .onCarouselScroll { position in headerOffset = position * 40 }
+    /// ```
+    public func onCarouselScroll(_ action: @escaping (Double) -> Void) -> some View {
+      transformEnvironment(\.carouselScrollActions) { $0.onScroll = action }
+    }
+
+    /// Calls `action` with the item a carousel's content comes to rest on (after a swipe, an
+    /// automatic turn or a move), for work that waits until the banner settles.
+    public func onCarouselScrollEnd(_ action: @escaping (Int) -> Void) -> some View {
+      transformEnvironment(\.carouselScrollActions) { $0.onScrollEnd = action }
     }
 
     /// The scroll axis of carousels (horizontal by default).

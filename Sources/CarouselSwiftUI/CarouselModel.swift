@@ -47,6 +47,10 @@
     var onSelect: ((Int) -> Void)?
     /// Called with each viewable impression, when measured.
     var onImpression: ((CarouselImpression) -> Void)?
+    /// Called with the continuous position whenever the content moves.
+    var onScroll: ((Double) -> Void)?
+    /// Called with the item the content comes to rest on.
+    var onScrollEnd: ((Int) -> Void)?
     /// The title of an item of the current data, for the accessibility value.
     var title: ((Int) -> String?)?
   }
@@ -75,6 +79,8 @@
     /// The identities the engine's item indices refer to.
     private(set) var identities: [AnyHashable]
     private var selectionSync = CarouselSelectionSync()
+    /// The position last reported to `onScroll`.
+    private var lastReportedPosition: Double?
     /// The UIKit view behind the carousel, which knows what part of it is on screen.
     weak var probe: UIViewProbe?
 
@@ -154,6 +160,11 @@
       }
       if !engine.isAnimating, !engine.isDragging { selectionSync.didComeToRest() }
       if next != store.frame { store.frame = next }
+      let position = engine.pageIndicator.progress
+      if engine.itemCount > 0, position != lastReportedPosition {
+        lastReportedPosition = position
+        inputs.onScroll?(position)
+      }
     }
 
     func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
@@ -172,6 +183,12 @@
         store.frame.accessibility = driver.accessibilityState
       case .impression(let impression):
         inputs.onImpression?(impression)
+      case .scrollingEnded(let engineIndex):
+        if let engineIndex, let index = currentIndex(ofEngineItem: engineIndex) {
+          inputs.onScrollEnd?(index)
+        }
+      case .scrollAnimationEnded:
+        break
       }
     }
 

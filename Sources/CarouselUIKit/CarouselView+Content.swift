@@ -23,6 +23,18 @@
         }
       }
       updatePageControl()
+      reportScrollPosition(engine)
+    }
+
+    /// Tells the app where the content is, when it moved: the continuous position in items,
+    /// for parallax headers and custom indicators.
+    private func reportScrollPosition(_ engine: CarouselEngine) {
+      let position = engine.pageIndicator.progress
+      guard engine.itemCount > 0, position != lastReportedPosition else { return }
+      lastReportedPosition = position
+      guard onScroll != nil || delegate != nil else { return }
+      onScroll?(position)
+      delegate?.carouselView(self, didScrollTo: position)
     }
 
     /// Reports selections and index changes to the app, and page changes to VoiceOver.
@@ -41,6 +53,13 @@
         break
       case .impression(let impression):
         onImpression?(impression)
+      case .scrollingEnded(let index):
+        guard let index else { return }
+        onScrollEnd?(index)
+        delegate?.carouselView(self, didEndScrollingAt: index)
+      case .scrollAnimationEnded(let index):
+        guard let index else { return }
+        delegate?.carouselView(self, didEndScrollingAnimationAt: index)
       }
     }
 

@@ -136,6 +136,16 @@
     /// Called when another item becomes current.
     public var onCurrentIndexChange: (@MainActor (Int) -> Void)?
 
+    /// Called whenever the content moves, with its continuous position in items, in
+    /// `0 ..< numberOfItems` (2.5 is half-way from the third item to the fourth; it passes
+    /// from the last back through 0 at the seam): for parallax headers and custom page
+    /// indicators. Called once per display frame at most, never while nothing moves.
+    public var onScroll: (@MainActor (Double) -> Void)?
+
+    /// Called when the content comes to rest on an item (after a swipe, an automatic turn or
+    /// a programmatic move): for work that waits until the banner settles.
+    public var onScrollEnd: (@MainActor (Int) -> Void)?
+
     /// Called with each viewable impression (MRC/IAB): an item at least half on screen (30%
     /// for items of 242,500 pixels or more) for one continuous second after its image
     /// loaded, once per item until the next reload. Setting it turns measuring on; the
@@ -247,6 +257,8 @@
     /// The tallest title bar at ``titleBarHeightWidth``, until titles, width or text size
     /// change.
     var titleBarHeightCache: (width: CGFloat, height: CGFloat)?
+    /// The position last reported to ``onScroll``.
+    var lastReportedPosition: Double?
     private var aspectRatioConstraint: NSLayoutConstraint?
     /// Follows enclosing scroll views, to pause while scrolled out of sight.
     lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
@@ -288,13 +300,19 @@
 
     // MARK: Commands
 
-    /// Scrolls to an item, the shorter way round the loop.
+    /// Scrolls to an item, the shorter way round the loop (or the way asked). The delegate's
+    /// ``CarouselViewDelegate/carouselView(_:didEndScrollingAnimationAt:)`` reports the
+    /// arrival.
     ///
     /// - Parameters:
     ///   - index: The item, in `0 ..< numberOfItems`; others are ignored.
     ///   - animated: Whether to animate (a cross-fade under Reduce Motion).
-    public func scroll(to index: Int, animated: Bool) {
-      driver.scroll(to: index, animated: animated)
+    ///   - direction: Which way round the loop: `.shortest` (the default), `.forward` or
+    ///     `.backward` (ignored when not looping).
+    public func scroll(
+      to index: Int, animated: Bool, direction: CarouselEngine.ScrollDirection = .shortest
+    ) {
+      driver.scroll(to: index, animated: animated, direction: direction)
     }
 
     /// Scrolls to the next item (after the last comes the first).

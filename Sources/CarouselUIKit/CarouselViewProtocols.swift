@@ -19,11 +19,44 @@
     ///   - carouselView: The carousel.
     ///   - index: The new current item.
     func carouselView(_ carouselView: CarouselView, didChangeCurrentIndexTo index: Int)
+
+    /// The content moved (a drag, a turn, a move): its continuous position in items, in
+    /// `0 ..< numberOfItems`, for parallax effects and custom indicators.
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - position: 2.5 is half-way from the third item to the fourth.
+    func carouselView(_ carouselView: CarouselView, didScrollTo position: Double)
+
+    /// The content came to rest on an item (`scrollViewDidEndDecelerating`'s counterpart).
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - index: The item it rests on.
+    func carouselView(_ carouselView: CarouselView, didEndScrollingAt index: Int)
+
+    /// A programmatic move (``CarouselView/scroll(to:animated:direction:)``, next, previous)
+    /// arrived (`scrollViewDidEndScrollingAnimation`'s counterpart); not called when a finger
+    /// interrupted it.
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - index: The item it arrived at.
+    func carouselView(_ carouselView: CarouselView, didEndScrollingAnimationAt index: Int)
   }
 
   extension CarouselViewDelegate {
     /// Does nothing by default.
     public func carouselView(_ carouselView: CarouselView, didChangeCurrentIndexTo index: Int) {}
+
+    /// Does nothing by default.
+    public func carouselView(_ carouselView: CarouselView, didScrollTo position: Double) {}
+
+    /// Does nothing by default.
+    public func carouselView(_ carouselView: CarouselView, didEndScrollingAt index: Int) {}
+
+    /// Does nothing by default.
+    public func carouselView(_ carouselView: CarouselView, didEndScrollingAnimationAt index: Int) {}
   }
 
   /// Supplies the views of a ``CarouselView`` that shows arbitrary views instead of images.

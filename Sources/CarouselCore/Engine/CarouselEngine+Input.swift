@@ -10,6 +10,7 @@ extension CarouselEngine {
   ///   - point: Where the finger is, in viewport coordinates.
   ///   - now: The current time.
   public mutating func beginDrag(at point: CarouselPoint, now: Double) {
+    assertLaidOut("beginDrag")
     step(to: now)
     defer { updateLayout() }
     guard hasLayout, point.isFinite else { return }
@@ -21,6 +22,8 @@ extension CarouselEngine {
     velocityTracker.reset()
     velocityTracker.add(time: time, coordinate: coordinate)
     touchCaughtMomentum = false
+    // A finger takes over: a programmatic move it interrupts never reports an end.
+    isProgrammaticMovePending = false
     pauseReasons.insert(.interaction)
     events.append(.draggingBegan)
     refreshAutoAdvance(at: time)
@@ -104,6 +107,17 @@ extension CarouselEngine {
     return displayed
   }
 
+  /// Pointer input means nothing before the engine has a viewport (there is no geometry to
+  /// hit or drag): it is ignored, and in debug builds this assertion says so, since it is
+  /// almost always a host that forgot ``setViewportSize(_:now:)``. A viewport that collapses
+  /// later (a view shrunk to nothing) is not a mistake and is not reported.
+  func assertLaidOut(_ input: StaticString) {
+    assert(
+      hasEverLaidOut || itemCount == 0,
+      "CarouselEngine.\(input): pointer input before the engine had a viewport is ignored; call setViewportSize(_:now:) first"
+    )
+  }
+
   // MARK: Taps
 
   /// A tap (touch down and up without a drag) at a point.
@@ -116,6 +130,7 @@ extension CarouselEngine {
   ///   stopped momentum or hit no item.
   @discardableResult
   public mutating func tap(at point: CarouselPoint, now: Double) -> Int? {
+    assertLaidOut("tap")
     step(to: now)
     defer { updateLayout() }
     guard hasLayout else { return nil }
@@ -238,6 +253,7 @@ extension CarouselEngine {
 
   mutating func move(to target: Double, animated: Bool) {
     endInteractionHold()
+    isProgrammaticMovePending = true
     autoAdvanceDue = nil
     if animated, hasLayout {
       startTween(to: target, start: time, duration: sanitizedAnimationDuration)
@@ -315,6 +331,8 @@ extension CarouselEngine {
   private mutating func reload(count newCount: Int, currentItemBecomes newIndex: Int?) {
     // Every slot shows different content now: the host must rebind all of them.
     removeAllSlots()
+    // A programmatic move heads for an item of the old list: it ends without arriving.
+    isProgrammaticMovePending = false
     contentVersion &+= 1
     let velocity = currentVelocity
     let wasMomentum = motion.isMomentum
@@ -369,6 +387,7 @@ extension CarouselEngine {
     let index = currentIndex
     let wasDragging = isDragging
     removeAllSlots()
+    isProgrammaticMovePending = false
     configuration = newConfiguration
     if motion != .idle {
       motion = .idle

@@ -108,11 +108,23 @@ extension CarouselEngine {
   /// that moment (a full interval after the content settles, never at once).
   mutating func settle(at settleTime: Double) {
     let wasMoving = motion != .idle
+    let wasProgrammatic: Bool
+    switch motion {
+    case .tween, .fade: wasProgrammatic = isProgrammaticMovePending
+    default: wasProgrammatic = false
+    }
+    isProgrammaticMovePending = false
     motion = .idle
     endInteractionHold()
     autoAdvanceDue = nil
     if wasMoving {
+      // The index change this rest brings comes first: a host handling the end finds the
+      // current index already there.
+      updateCurrentIndex()
       events.append(.scrollingEnded(restingItemIndex))
+    }
+    if wasProgrammatic {
+      events.append(.scrollAnimationEnded(restingItemIndex))
     }
     refreshAutoAdvance(at: min(settleTime, time))
   }
@@ -267,5 +279,58 @@ extension CarouselEngine {
     } else {
       offset = target
     }
+  }
+}
+
+extension CarouselEngine {
+  /// When the content will come to rest, or nil when it is not moving on its own (at rest,
+  /// under a finger, or drifting as a marquee, which never rests).
+  ///
+  /// Exact for page turns, programmatic moves, cross-fades and momentum that stops inside
+  /// the loop; for a settling or bouncing spring, the first moment (to 1/120 s) at which it
+  /// counts as arrived.
+  public var restTime: Double? {
+    switch motion {
+    case .idle, .dragging, .drift:
+      return nil
+    case .tween(let tween):
+      return tween.start + tween.duration
+    case .fade(let fade):
+      return fade.start + fade.duration
+    case .decay(let decay):
+      guard let edgeTime = decay.edgeTime else { return decay.start + decay.duration }
+      let edgeVelocity = ScrollPhysics.decayVelocity(
+        decay.velocity, exponent: decay.exponent, time: edgeTime)
+      return decay.start + edgeTime
+        + springArrival(
+          displacement: 0, velocity: edgeVelocity, frequency: ScrollPhysics.bounceFrequency)
+    case .spring(let spring):
+      return spring.start
+        + springArrival(
+          displacement: spring.displacement, velocity: spring.velocity,
+          frequency: spring.frequency)
+    }
+  }
+
+  /// How long after its start a spring counts as arrived, by the rule
+  /// ``evaluateMotion()`` applies (at most its 10-second cut-off).
+  private func springArrival(displacement: Double, velocity: Double, frequency: Double)
+    -> Double
+  {
+    let pitch = pitch
+    var elapsed = 0.0
+    while elapsed <= 10 {
+      let x = ScrollPhysics.springDisplacement(
+        displacement, velocity: velocity, frequency: frequency, time: elapsed)
+      let v = ScrollPhysics.springVelocity(
+        displacement, velocity: velocity, frequency: frequency, time: elapsed)
+      if abs(x) * pitch < ScrollPhysics.restingDistance
+        && abs(v) * pitch < ScrollPhysics.restingSpeed
+      {
+        return elapsed
+      }
+      elapsed += 1.0 / 120
+    }
+    return 10
   }
 }

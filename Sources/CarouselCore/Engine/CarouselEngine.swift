@@ -67,6 +67,15 @@ public struct CarouselEngine: Sendable {
   /// Whether the touch in progress (or the last one) caught the content's momentum: the tap
   /// that ends it stops the fling instead of selecting, as in UIScrollView.
   var touchCaughtMomentum: Bool
+  /// Whether a programmatic move is under way, to report its end
+  /// (``CarouselEvent/scrollAnimationEnded(_:)``).
+  var isProgrammaticMovePending: Bool
+  /// Whole items travelled since the engine was made (forward positive), for
+  /// ``unwrappedPosition``.
+  var travelledItems: Int
+  /// Whether the engine has ever had a viewport to lay out in (pointer input before that is
+  /// a host's mistake).
+  var hasEverLaidOut: Bool
 
   /// Creates an engine.
   ///
@@ -101,6 +110,9 @@ public struct CarouselEngine: Sendable {
     self.velocityTracker = VelocityTracker()
     self.isTouching = false
     self.touchCaughtMomentum = false
+    self.isProgrammaticMovePending = false
+    self.travelledItems = 0
+    self.hasEverLaidOut = false
     refreshAutoAdvance(at: time)
     updateLayout()
   }
@@ -118,6 +130,20 @@ public struct CarouselEngine: Sendable {
 
   /// Whether the content is moving on its own (animation, momentum or marquee drift).
   public var isAnimating: Bool { motion.isAnimating }
+
+  /// When the next automatic page turn starts, or nil when none is scheduled (auto-advance
+  /// off or paused, or the content still moving: the clock starts once it rests).
+  ///
+  /// ``nextWakeUp`` is the earlier of this and "now" while something moves; this is the
+  /// turn alone, for a host that shows a countdown (a timer-progress page indicator) or
+  /// sleeps until then.
+  public var nextAutoAdvanceTime: Double? { autoAdvanceDue }
+
+  /// The position unwrapped: where the content would be on a loop that never wraps,
+  /// counting every item travelled since the engine was made (forward positive; a reload or
+  /// a configuration change renames items without travelling). For analytics ("the user
+  /// browsed 37 banners") and tests; ``position`` wraps at the seam.
+  public var unwrappedPosition: Double { Double(travelledItems) + offset }
 
   /// Whether a finger is on the content.
   public var isDragging: Bool {

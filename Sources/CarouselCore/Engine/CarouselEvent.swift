@@ -16,6 +16,40 @@ public enum CarouselEvent: Hashable, Sendable {
   case draggingBegan
   /// The content came to rest, on this item.
   case scrollingEnded(Int?)
+  /// A programmatic move (``CarouselEngine/scroll(to:animated:direction:now:)``, `next`,
+  /// `previous`, an assistive action) reached its item and came to rest there: UIKit's
+  /// `scrollViewDidEndScrollingAnimation`. Not sent for automatic turns or a finger's
+  /// motion, nor for a move that a finger or a reload interrupted. Sent after
+  /// ``scrollingEnded(_:)``.
+  case scrollAnimationEnded(Int?)
+}
+
+extension CarouselEvent {
+  /// The new current item of a ``currentIndexChanged(from:to:)`` event (nil for other
+  /// events, and when the carousel became empty).
+  public var newIndex: Int? {
+    if case .currentIndexChanged(_, let index) = self { return index }
+    return nil
+  }
+
+  /// The item of an ``itemSelected(_:)`` event, or nil for other events.
+  public var selectedItem: Int? {
+    if case .itemSelected(let index) = self { return index }
+    return nil
+  }
+
+  /// The item the content came to rest on, for ``scrollingEnded(_:)`` (nil for other events,
+  /// and when there is no item).
+  public var settledIndex: Int? {
+    if case .scrollingEnded(let index) = self { return index }
+    return nil
+  }
+
+  /// Whether the event is ``scrollingEnded(_:)``.
+  public var isScrollingEnded: Bool {
+    if case .scrollingEnded = self { return true }
+    return false
+  }
 }
 
 /// The separate reasons auto-advance can be paused for; it runs only when none applies.

@@ -133,6 +133,7 @@ extension CarouselEngine {
       removeAllSlots()
       return
     }
+    hasEverLaidOut = true
     // Indices relative to `origin` until the slots are made: small, whatever the count.
     let visible = visibleLoopIndices(at: offset)
     let restIndex = Self.nearestLoopIndex(offset)
@@ -282,6 +283,7 @@ extension CarouselEngine {
     guard delta != 0 else { return }
     offset -= Double(delta)
     motion = motion.shifted(by: -Double(delta))
+    travelledItems = travelledItems &+ delta
     let newOrigin = loops ? itemIndex(forLoopIndex: origin, plus: delta) : origin &+ delta
     // A slot keeps its place relative to the offset: its loop index is renamed from the old
     // origin to the new one (they differ by `delta`, or by `delta` less whole loops).
@@ -303,6 +305,7 @@ extension CarouselEngine {
   mutating func jumpOrigin(by steps: Int) {
     guard steps != 0 else { return }
     removeAllSlots()
+    travelledItems = travelledItems &+ steps
     origin = loops ? itemIndex(forLoopIndex: origin, plus: steps) : origin &+ steps
   }
 }

@@ -93,12 +93,19 @@ extension CarouselDriver {
 
   // MARK: Programmatic moves
 
-  /// Scrolls to an item, the shorter way round.
+  /// Scrolls to an item, the shorter way round (or the way asked); its arrival is reported
+  /// as ``CarouselHostEvent/scrollAnimationEnded(_:)``.
   ///
+  /// - Parameters:
+  ///   - index: The item.
+  ///   - animated: Whether to animate.
+  ///   - direction: Which way round the loop.
   /// - Returns: false when the index is out of range (nothing happens).
   @discardableResult
-  public func scroll(to index: Int, animated: Bool) -> Bool {
-    let accepted = engine.scroll(to: index, animated: animated, now: now)
+  public func scroll(
+    to index: Int, animated: Bool, direction: CarouselEngine.ScrollDirection = .shortest
+  ) -> Bool {
+    let accepted = engine.scroll(to: index, animated: animated, direction: direction, now: now)
     commit()
     return accepted
   }

@@ -69,6 +69,9 @@ public final class CarouselDriver: CarouselTickTarget {
   /// The item the content last came to rest on.
   private var settledIndex: Int?
   private var isCommitting = false
+  private let eventStreams = CarouselEventStreams()
+  /// The identities of the items last loaded through ``reload(identities:)``.
+  private var rememberedIdentities: [AnyHashable]?
   private var needsCommit = false
 
   /// Creates a driver.
@@ -156,6 +159,9 @@ public final class CarouselDriver: CarouselTickTarget {
       }
       settledIndex = index
       isUserMovePending = false
+      emit(.scrollingEnded(index))
+    case .scrollAnimationEnded(let index):
+      emit(.scrollAnimationEnded(index))
     case .slotWillDisplay, .slotDidEndDisplaying, .draggingBegan:
       break
     }
@@ -168,6 +174,20 @@ public final class CarouselDriver: CarouselTickTarget {
 
   func emit(_ event: CarouselHostEvent) {
     output?.carouselDriver(self, didEmit: event)
+    eventStreams.yield(event)
+  }
+
+  /// The host events as an asynchronous sequence, for code that awaits them rather than
+  /// implementing ``CarouselDriverOutput`` (each call makes a new stream; it ends when the
+  /// driver is released or the consuming task is cancelled).
+  ///
+  /// ```swift
+  /// for await event in driver.events() {
+  ///   if case .scrollAnimationEnded(let index) = event { print("arrived at", index ?? -1) }
+  /// }
+  /// ```
+  public func events() -> AsyncStream<CarouselHostEvent> {
+    eventStreams.makeStream()
   }
 
   private func replan() {
@@ -240,6 +260,7 @@ public final class CarouselDriver: CarouselTickTarget {
 
   /// The number of items changed; the current item stays current where it still exists.
   public func reload(itemCount: Int) {
+    rememberedIdentities = nil
     engine.reload(itemCount: itemCount, now: now)
     settledIndex = engine.currentIndex
     commit()
@@ -251,10 +272,25 @@ public final class CarouselDriver: CarouselTickTarget {
   ///   - identities: The new items' identities, in order.
   ///   - previousIdentities: The identities of the items before the change.
   public func reload<ID: Hashable>(identities: [ID], previousIdentities: [ID]) {
+    rememberedIdentities = identities.map { AnyHashable($0) }
     engine.reload(identities: identities, previousIdentities: previousIdentities, now: now)
     settledIndex = engine.currentIndex
     commit()
   }
+
+  /// The items changed; the current item stays current by identity. The driver remembers
+  /// the identities it was given last, so the host keeps no copy of the old list.
+  ///
+  /// - Parameter identities: The items' identities, in order.
+  public func reload<ID: Hashable>(identities: [ID]) {
+    let new = identities.map { AnyHashable($0) }
+    let old = rememberedIdentities ?? []
+    engine.reload(identities: new, previousIdentities: old, now: now)
+    rememberedIdentities = new
+    settledIndex = engine.currentIndex
+    commit()
+  }
+
 }
 
 /// Where a pan gesture stands.

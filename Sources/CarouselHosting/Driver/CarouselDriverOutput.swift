@@ -14,6 +14,12 @@ public enum CarouselHostEvent: Hashable, Sendable {
   /// An item was viewed, per the viewable-impression rules (when
   /// ``CarouselDriver/tracksImpressions`` is on).
   case impression(CarouselImpression)
+  /// The content came to rest on this item (after a swipe, a turn or a move): UIKit's
+  /// `scrollViewDidEndDecelerating`, for work that waits until the banner settles.
+  case scrollingEnded(Int?)
+  /// A programmatic move (`scroll(to:)`, next, previous) reached its item and rested there:
+  /// UIKit's `scrollViewDidEndScrollingAnimation`. Not sent when a finger interrupted it.
+  case scrollAnimationEnded(Int?)
 }
 
 /// The host view, as the driver sees it. The driver holds it weakly.
