@@ -8,7 +8,8 @@ struct HomeView: View {
   private let banners = Banner.samples
 
   /// The current banner's index, kept in step both ways with the carousel.
-  @State private var selection = 0
+  /// The banner showing, by identity; the carousel starts on the one it names.
+  @State private var selectedID: Banner.ID? = Banner.samples.first?.id
   /// The app's own pause (the stop control of WCAG 2.2.2).
   @State private var isPaused = false
   @State private var openedBanner: Banner?
@@ -32,12 +33,13 @@ struct HomeView: View {
           nowShowing
         }
         Section("Jump to") {
-          ForEach(Array(banners.enumerated()), id: \.element.id) { index, banner in
+          ForEach(banners) { banner in
             // Setting the selection scrolls the carousel (the shorter way round).
             Button {
-              selection = index
+              selectedID = banner.id
             } label: {
-              Label(banner.title, systemImage: index == selection ? "circle.fill" : "circle")
+              Label(
+                banner.title, systemImage: banner.id == selectedID ? "circle.fill" : "circle")
             }
           }
         }
@@ -69,7 +71,7 @@ struct HomeView: View {
 
   private var banner: some View {
     Carousel(
-      banners, selection: $selection, title: { $0.title },
+      banners, selection: $selectedID, title: { $0.title },
       onSelect: { index in openedBanner = banners[index] }
     ) { banner in
       BannerSlide(banner: banner)
@@ -92,8 +94,8 @@ struct HomeView: View {
     HStack {
       Text("Now showing")
       Spacer()
-      if banners.indices.contains(selection) {
-        Text("\(selection + 1) of \(banners.count): \(banners[selection].title)")
+      if let index = banners.firstIndex(where: { $0.id == selectedID }) {
+        Text("\(index + 1) of \(banners.count): \(banners[index].title)")
           .foregroundStyle(.secondary)
           .multilineTextAlignment(.trailing)
       }

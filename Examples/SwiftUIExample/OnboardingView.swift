@@ -39,12 +39,15 @@ struct OnboardingView: View {
 
   var body: some View {
     VStack(spacing: 0) {
+      // The pages written inline, as a TabView takes them.
       Carousel(
-        pages, selection: $page,
-        // The carousel is one element for VoiceOver: give it the page's whole text.
-        title: { "\($0.title). \($0.message)" }
-      ) { page in
-        OnboardingPageView(page: page)
+        selection: $page,
+        // The carousel is one element for VoiceOver: give it each page's whole text.
+        titles: pages.map { "\($0.title). \($0.message)" }
+      ) {
+        for page in pages {
+          OnboardingPageView(page: page)
+        }
       }
       .carouselEffect(.cube)
       // A tour has a first and a last page: no wrapping round.

@@ -29,7 +29,7 @@
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
-    private let selection: Binding<Int>?
+    private let selection: Selection?
     private let title: ((Data.Element) -> String?)?
     private let onSelect: ((Int) -> Void)?
     private let onImpression: ((CarouselImpression) -> Void)?
@@ -59,6 +59,46 @@
       onImpression: ((CarouselImpression) -> Void)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
+      self.init(
+        data, id: id, selection: selection.map(Selection.index), title: title,
+        onSelect: onSelect, onImpression: onImpression, content: content)
+    }
+
+    /// Creates a carousel whose selection is the current item's identity, as `List` and
+    /// `TabView` selections are.
+    ///
+    /// ```swift
+    /// @State private var selectedID: Banner.ID?
+    ///
+    /// Carousel(banners, id: \.id, selection: $selectedID) { BannerView($0) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The items. When they change, the current item stays current by identity.
+    ///   - id: The key path to each item's identity.
+    ///   - selection: The current item's identity, kept in step both ways: set it to scroll
+    ///     there (an identity not in the data is ignored); nil until the carousel reports.
+    ///   - title: Each item's title, read by VoiceOver after the position.
+    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - onImpression: Called with each viewable impression; nil measures nothing.
+    ///   - content: The view of an item.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+      title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      onImpression: ((CarouselImpression) -> Void)? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: id, selection: .identity(selection), title: title, onSelect: onSelect,
+        onImpression: onImpression, content: content)
+    }
+
+    private init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Selection?,
+      title: ((Data.Element) -> String?)?, onSelect: ((Int) -> Void)?,
+      onImpression: ((CarouselImpression) -> Void)?,
+      content: @escaping (Data.Element) -> Content
+    ) {
       self.data = data
       self.id = id
       self.selection = selection
@@ -67,16 +107,57 @@
       self.onImpression = onImpression
       self.content = content
       let identities = data.map { AnyHashable($0[keyPath: id]) }
-      let initial = selection?.wrappedValue
+      let initial = selection.flatMap { Self.index(of: $0, in: identities) }
       _model = StateObject(
         wrappedValue: CarouselModel(identities: identities, initialIndex: initial))
+    }
+
+    /// How the app follows the current item.
+    private enum Selection {
+      /// By index into the data.
+      case index(Binding<Int>)
+      /// By the item's identity.
+      case identity(Binding<ID?>)
+    }
+
+    /// The index the selection names in the data, if any.
+    private static func index(of selection: Selection, in identities: [AnyHashable]) -> Int? {
+      switch selection {
+      case .index(let binding):
+        return binding.wrappedValue
+      case .identity(let binding):
+        return binding.wrappedValue.flatMap { identities.firstIndex(of: AnyHashable($0)) }
+      }
+    }
+
+    /// The selection as an index binding for the model: an identity binding reads as the
+    /// index of its item (-1 when none) and is written with the identity at an index.
+    private func indexBinding(identities: [AnyHashable]) -> Binding<Int>? {
+      switch selection {
+      case .none:
+        return nil
+      case .index(let binding):
+        return binding
+      case .identity(let binding):
+        let data = data
+        let id = id
+        return Binding(
+          get: {
+            binding.wrappedValue.flatMap { identities.firstIndex(of: AnyHashable($0)) } ?? -1
+          },
+          set: { index in
+            guard index >= 0, index < data.count else { return }
+            binding.wrappedValue = data[data.index(data.startIndex, offsetBy: index)][keyPath: id]
+          })
+      }
     }
 
     /// The live slots' views placed where the engine says, the page dots, the drag and tap
     /// gestures, and one adjustable accessibility element for the whole carousel.
     public var body: some View {
       let identities = model.viewDidUpdate(identities: self.identities)
-      model.inputs = inputs
+      model.inputs = inputs(identities: identities)
+      let selectedIndex = selection.flatMap { Self.index(of: $0, in: identities) }
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
         currentIdentities: identities, attach: { [model] in model.probe = $0 }
@@ -90,7 +171,7 @@
       }
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
       .onValueChange(of: identities) { model.update(identities: $0) }
-      .onValueChange(of: selection?.wrappedValue) { value in
+      .onValueChange(of: selectedIndex) { value in
         if let value { model.selectionChanged(to: value) }
       }
     }
@@ -101,11 +182,12 @@
 
     /// What this update of the view hands the model: the callbacks and titles of now, over
     /// the data of now (an earlier update's would be stale).
-    private var inputs: CarouselViewInputs {
+    private func inputs(identities: [AnyHashable]) -> CarouselViewInputs {
       let data = data
       let title = title
       return CarouselViewInputs(
-        selection: selection, onSelect: onSelect, onImpression: onImpression,
+        selection: indexBinding(identities: identities), onSelect: onSelect,
+        onImpression: onImpression,
         onScroll: scrollActions.onScroll, onScrollEnd: scrollActions.onScrollEnd,
         title: title.map { title in
           { index in
@@ -134,6 +216,98 @@
       self.init(
         data, id: \.id, selection: selection, title: title, onSelect: onSelect,
         onImpression: onImpression, content: content)
+    }
+  }
+
+  extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates a carousel of identifiable items whose selection is the current item's
+    /// identity.
+    ///
+    /// - Parameters:
+    ///   - data: The items. When they change, the current item stays current by identity.
+    ///   - selection: The current item's identity, kept in step both ways.
+    ///   - title: Each item's title, read by VoiceOver after the position.
+    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - onImpression: Called with each viewable impression; nil measures nothing.
+    ///   - content: The view of an item.
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>,
+      title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      onImpression: ((CarouselImpression) -> Void)? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, title: title, onSelect: onSelect,
+        onImpression: onImpression, content: content)
+    }
+  }
+
+  extension Carousel where Data == [Int], ID == Int, Content == AnyView {
+    /// Creates a carousel of a fixed set of views written inline, as `TabView` takes them.
+    ///
+    /// ```swift
+    /// Carousel(selection: $page) {
+    ///   WelcomePage()
+    ///   PricingPage()
+    ///   if showsInvite { InvitePage() }
+    /// }
+    /// .carouselLooping(false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The current page's index, kept in step both ways.
+    ///   - titles: Each page's title, read by VoiceOver after the position.
+    ///   - onSelect: Called with the index of a page the user taps.
+    ///   - pages: The pages, one per view (`if`, `if`/`else` and `for` loops work).
+    public init(
+      selection: Binding<Int>? = nil, titles: [String]? = nil, onSelect: ((Int) -> Void)? = nil,
+      @CarouselPagesBuilder pages: () -> [AnyView]
+    ) {
+      let views = pages()
+      self.init(
+        Array(views.indices), id: \.self, selection: selection,
+        title: titles.map { titles in { titles.indices.contains($0) ? titles[$0] : nil } },
+        onSelect: onSelect, onImpression: nil, content: { views[$0] })
+    }
+  }
+
+  /// Collects the pages of an inline ``Carousel``: each view becomes one page.
+  @MainActor
+  @resultBuilder
+  public enum CarouselPagesBuilder {
+    /// A view is a page.
+    public static func buildExpression<Page: View>(_ page: Page) -> [AnyView] {
+      [AnyView(page)]
+    }
+
+    /// The pages in order.
+    public static func buildBlock(_ pages: [AnyView]...) -> [AnyView] {
+      pages.flatMap { $0 }
+    }
+
+    /// The pages of an `if` without `else`, or none.
+    public static func buildOptional(_ pages: [AnyView]?) -> [AnyView] {
+      pages ?? []
+    }
+
+    /// The pages of an `if` branch.
+    public static func buildEither(first pages: [AnyView]) -> [AnyView] {
+      pages
+    }
+
+    /// The pages of an `else` branch.
+    public static func buildEither(second pages: [AnyView]) -> [AnyView] {
+      pages
+    }
+
+    /// The pages of a `for` loop, in order.
+    public static func buildArray(_ pages: [[AnyView]]) -> [AnyView] {
+      pages.flatMap { $0 }
+    }
+
+    /// The pages of an `#available` branch.
+    public static func buildLimitedAvailability(_ pages: [AnyView]) -> [AnyView] {
+      pages
     }
   }
 
