@@ -9,6 +9,8 @@
     let titleLabel = UILabel()
     let titleBackground = UIView()
     private(set) var customView: UIView?
+    /// The data source's kind of ``customView``.
+    private(set) var customViewKind: String?
 
     /// How far the title's text keeps from the bottom edge: the carousel's bottom safe area
     /// (the home indicator under a full-screen carousel). The bar itself reaches the edge.
@@ -42,7 +44,8 @@
     }
 
     /// Shows an app view instead of the image view (nil shows the image view again).
-    func setCustomView(_ view: UIView?) {
+    func setCustomView(_ view: UIView?, kind: String? = nil) {
+      customViewKind = view == nil ? nil : kind
       guard view !== customView else { return }
       customView?.removeFromSuperview()
       customView = view

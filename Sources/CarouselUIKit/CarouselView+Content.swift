@@ -95,6 +95,8 @@
       if !newContent.isImageURLs {
         imageSlots.removeAll()
       }
+      // A new data source (or none) makes views of its own kinds.
+      reusePool.removeAll()
       switch (previous, newContent) {
       case (.imageURLs(let old), .imageURLs(let new)):
         driver.reload(identities: new, previousIdentities: old)
@@ -142,8 +144,12 @@
         view.imageView.image = images.indices.contains(index) ? images[index] : nil
       case .views:
         guard let dataSource else { return }
+        // A view of the kind the item needs: the slot's own, or one another slot gave up.
+        let kind = dataSource.carouselView(self, reuseIdentifierForItemAt: index)
+        let reusable = reusePool.exchange(
+          current: view.customView, currentKind: view.customViewKind, for: kind)
         view.setCustomView(
-          dataSource.carouselView(self, viewForItemAt: index, reusing: view.customView))
+          dataSource.carouselView(self, viewForItemAt: index, reusing: reusable), kind: kind)
       }
     }
 

@@ -259,6 +259,8 @@
     var titleBarHeightCache: (width: CGFloat, height: CGFloat)?
     /// The position last reported to ``onScroll``.
     var lastReportedPosition: Double?
+    /// Spare item views by kind, for data sources with several item layouts.
+    var reusePool = CarouselReusePool<UIView>()
     private var aspectRatioConstraint: NSLayoutConstraint?
     /// Follows enclosing scroll views, to pause while scrolled out of sight.
     lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in

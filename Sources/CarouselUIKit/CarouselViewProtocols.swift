@@ -79,5 +79,25 @@
     func carouselView(
       _ carouselView: CarouselView, viewForItemAt index: Int, reusing reusableView: UIView?
     ) -> UIView
+
+    /// The kind of view an item needs, for carousels with several item layouts: the view
+    /// passed back for reuse is always one made for the same kind (the slot's own, or one
+    /// another slot gave up). All items share one kind by default.
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel.
+    ///   - index: The item.
+    /// - Returns: A name for the kind, such as "banner" or "video".
+    func carouselView(_ carouselView: CarouselView, reuseIdentifierForItemAt index: Int)
+      -> String
+  }
+
+  extension CarouselViewDataSource {
+    /// One kind for every item by default.
+    public func carouselView(_ carouselView: CarouselView, reuseIdentifierForItemAt index: Int)
+      -> String
+    {
+      ""
+    }
   }
 #endif

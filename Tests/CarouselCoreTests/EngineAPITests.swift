@@ -113,3 +113,19 @@ import Testing
     #expect(!CarouselEvent.draggingBegan.isScrollingEnded)
   }
 }
+
+@Suite struct ReloadPolicyTests {
+  @Test func reloadsKeepTheCurrentItemUnlessAskedToStartAgain() {
+    for keeps in [true, false] {
+      var engine = CarouselEngine.banner(count: 6) { $0.keepsCurrentItemOnReload = keeps }
+      engine.scroll(to: 4, animated: false, now: 0)
+      engine.reload(itemCount: 5, now: 0)
+      #expect(engine.currentIndex == (keeps ? 4 : 0))
+      engine.scroll(to: 2, animated: false, now: 0)
+      engine.reload(
+        identities: ["x", "c", "d"], previousIdentities: ["a", "b", "c", "d", "e"], now: 0)
+      #expect(engine.currentIndex == (keeps ? 1 : 0))
+      engine.checkInvariants()
+    }
+  }
+}

@@ -42,6 +42,10 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// The duration of programmatic scrolls and auto-advance page turns, in seconds; the
   /// easing is cubic ease-in-out.
   public var scrollAnimationDuration: Double = 0.35
+  /// Whether a reload keeps the current item current (by identity when identities are
+  /// given, else by index, clamped). On by default; off, every reload starts again at the
+  /// first item, as a feed refreshed to new banners often should.
+  public var keepsCurrentItemOnReload: Bool = true
 
   /// Creates the default configuration.
   public init() {}

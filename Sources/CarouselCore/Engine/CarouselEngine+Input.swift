@@ -303,7 +303,7 @@ extension CarouselEngine {
     defer { updateLayout() }
     let count = Self.sanitized(count: newCount)
     let keep = currentIndex.map { min($0, count - 1) }
-    reload(count: count, currentItemBecomes: keep)
+    reload(count: count, currentItemBecomes: configuration.keepsCurrentItemOnReload ? keep : 0)
   }
 
   /// The items changed; identities say which is which, so the current item stays current
@@ -325,7 +325,9 @@ extension CarouselEngine {
     if keep == nil, let current = currentIndex, !identities.isEmpty {
       keep = min(current, identities.count - 1)
     }
-    reload(count: identities.count, currentItemBecomes: keep)
+    reload(
+      count: Self.sanitized(count: identities.count),
+      currentItemBecomes: configuration.keepsCurrentItemOnReload ? keep : 0)
   }
 
   private mutating func reload(count newCount: Int, currentItemBecomes newIndex: Int?) {
