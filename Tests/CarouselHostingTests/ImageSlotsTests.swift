@@ -233,13 +233,6 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     #expect(await eventually { recorder.tag(ofSlot: slotOf(2)) == 2 })
   }
 
-  @Test func alphaIsSkippedOnlyForOpaqueImages() {
-    #expect(DecodedImageAlpha(of: solid(7)) == .opaque)
-    var pixels = solid(7).pixels
-    pixels[pixels.count - 1] = 128
-    #expect(DecodedImageAlpha(of: DecodedImage(width: 2, height: 2, pixels: pixels)) == .straight)
-  }
-
   private func solid(_ tag: UInt8) -> DecodedImage {
     DecodedImage(
       width: 2, height: 2,
