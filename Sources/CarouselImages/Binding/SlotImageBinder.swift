@@ -37,6 +37,12 @@ public final class SlotImageBinder {
     self.onChange = onChange
   }
 
+  /// Cancels the requests still in flight: a dismissed carousel stops loading its images
+  /// (a download or decode that another caller shares goes on for that caller).
+  deinit {
+    for binding in bindings.values { binding.task?.cancel() }
+  }
+
   /// What the slot shows now.
   ///
   /// - Parameter slot: The slot id.
