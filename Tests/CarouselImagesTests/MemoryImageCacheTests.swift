@@ -116,3 +116,116 @@ import Testing
     }
   }
 }
+
+/// What the cache keeps under memory pressure, and how it hears about it.
+@Suite struct MemoryPressureTests {
+  let memoryWarning = Notification.Name("test.memoryWarning")
+  let background = Notification.Name("test.background")
+
+  func key(_ index: Int) -> ImageRequest.CacheKey {
+    ImageRequest(
+      url: testURL("https://example.com/\(index).jpg"),
+      targetSize: PixelSize(width: 10, height: 10)
+    ).cacheKey
+  }
+
+  /// A 400-byte image.
+  let image = DecodedImage(width: 10, height: 10, pixels: [UInt8](repeating: 0, count: 400))
+
+  /// A cache of ten 400-byte images (4000 bytes, the whole limit), 0 the oldest.
+  func fullCache(center: NotificationCenter? = nil) -> MemoryImageCache {
+    let cache = MemoryImageCache(
+      costLimit: 4000, memoryPressurePolicy: MemoryPressurePolicy(),
+      notificationCenter: center ?? NotificationCenter(),
+      notifications: [memoryWarning: .memoryWarning, background: .didEnterBackground])
+    for index in 0..<10 { cache.insert(image, for: key(index)) }
+    return cache
+  }
+
+  @Test func theDefaultPolicyEmptiesOnWarningsAndKeepsATenthInTheBackground() {
+    let policy = MemoryPressurePolicy()
+    #expect(policy.costKept(after: .memoryWarning, costLimit: 256 << 20) == 0)
+    #expect(policy.costKept(after: .didEnterBackground, costLimit: 1000) == 100)
+    #expect(policy.costKept(after: .didEnterBackground, costLimit: 999) == 99)
+  }
+
+  @Test func fractionsOutsideZeroToOneAreClamped() {
+    for (fraction, kept) in [(-1.0, 0), (0, 0), (0.5, 500), (1, 1000), (7, 1000), (.nan, 0)] {
+      let policy = MemoryPressurePolicy(
+        fractionKeptOnMemoryWarning: fraction, fractionKeptInBackground: fraction)
+      for event in MemoryPressureEvent.allCases {
+        #expect(policy.costKept(after: event, costLimit: 1000) == kept, "\(fraction)")
+      }
+    }
+    #expect(MemoryPressurePolicy().costKept(after: .didEnterBackground, costLimit: -5) == 0)
+  }
+
+  @Test func enteringTheBackgroundKeepsTheMostRecentlyUsedTenth() {
+    // Given a full cache in which image 3 was just used
+    let cache = fullCache()
+    _ = cache.image(for: key(3))
+    // When the app enters the background
+    cache.respond(to: .didEnterBackground)
+    // Then a tenth of the limit is left: the most recently used image
+    #expect(cache.totalCost <= 400)
+    #expect(cache.count == 1)
+    #expect(cache.image(for: key(3)) != nil)
+    // And the limit itself is unchanged: the cache fills again on return
+    #expect(cache.costLimit == 4000)
+    for index in 0..<10 { cache.insert(image, for: key(index)) }
+    #expect(cache.count == 10)
+  }
+
+  @Test func aMemoryWarningEmptiesTheCacheAsThePolicySays() {
+    let cache = fullCache()
+    cache.respond(to: .memoryWarning)
+    #expect(cache.count == 0 && cache.totalCost == 0)
+    // A policy keeping half keeps the five most recent
+    for index in 0..<10 { cache.insert(image, for: key(index)) }
+    cache.memoryPressurePolicy = MemoryPressurePolicy(fractionKeptOnMemoryWarning: 0.5)
+    cache.respond(to: .memoryWarning)
+    #expect(cache.count == 5)
+    #expect((5..<10).allSatisfy { cache.image(for: key($0)) != nil })
+  }
+
+  @Test func theCacheAnswersTheNotificationsItObserves() {
+    // Given a full cache observing a notification center
+    let center = NotificationCenter()
+    let cache = fullCache(center: center)
+    // When the background notification is posted
+    center.post(name: background, object: nil)
+    // Then the cache keeps a tenth
+    #expect(cache.count == 1)
+    // And a memory warning empties it
+    center.post(name: memoryWarning, object: nil)
+    #expect(cache.count == 0)
+    // And other notifications do nothing
+    cache.insert(image, for: key(0))
+    center.post(name: Notification.Name("test.other"), object: nil)
+    #expect(cache.count == 1)
+  }
+
+  @Test func observingDoesNotKeepTheCacheAlive() {
+    // Given a cache observing a center, released
+    let center = NotificationCenter()
+    weak var released: MemoryImageCache?
+    do {
+      let cache = fullCache(center: center)
+      released = cache
+      #expect(released != nil)
+    }
+    // Then it is gone, and the center can still post
+    #expect(released == nil)
+    center.post(name: memoryWarning, object: nil)
+    center.post(name: background, object: nil)
+  }
+
+  @Test func onlyUIKitPlatformsHaveSystemNotifications() {
+    #if canImport(UIKit) && !os(watchOS)
+      #expect(
+        Set(MemoryPressureEvent.systemNotifications.values) == Set(MemoryPressureEvent.allCases))
+    #else
+      #expect(MemoryPressureEvent.systemNotifications.isEmpty)
+    #endif
+  }
+}

@@ -16,7 +16,14 @@ import Foundation
 /// ```
 ///
 /// Calling ``update(engine:scale:contentMode:imageURL:)`` on every frame is cheap: a slot is
-/// bound again only when its item, the pixel size or the content mode changes.
+/// bound again only when its item or the content mode changes, or when its pixel size moves
+/// out of what ``resizePolicy`` accepts. Resizes (rotation, Split View, Stage Manager, a
+/// collapsing header animating its height) therefore keep the images on screen, and a size
+/// change large enough to need new images keeps each slot's image until its new one is
+/// ready: banners never blank on a resize. A slot whose item changes always shows the
+/// placeholder before the new item's image, never the previous item's.
+///
+/// Releasing the image slots cancels their requests and prefetches.
 @MainActor
 public final class CarouselImageSlots {
   /// Called when a slot's image changes.
@@ -26,11 +33,23 @@ public final class CarouselImageSlots {
   /// the live slots already hold the neighbours).
   public var prefetchDistance = 2
 
+  /// When a slot's new pixel size is close enough to the size its image was requested at
+  /// for the image to stay (the defaults: drawn at most 15% larger or twice smaller).
+  public var resizePolicy = ImageResizePolicy() {
+    didSet { requestSizes.removeAll() }
+  }
+
   private let binder: SlotImageBinder
   private let onChange: ChangeHandler
   private let prefetcher: ImagePrefetcher
   private var boundKeys: [Int: ImageRequest.CacheKey?] = [:]
   private var prefetchKey: PrefetchKey?
+  /// The pixel sizes images are requested at, most recently chosen first; a slot asks for
+  /// the first one the resize policy accepts for its own size (a few, for layouts whose
+  /// slots differ in size).
+  private var requestSizes: [PixelSize] = []
+  private var requestSizesContentMode: ImageRequest.ContentMode?
+  private static let requestSizeMemory = 4
 
   private struct PrefetchKey: Equatable {
     var currentIndex: Int
@@ -71,6 +90,11 @@ public final class CarouselImageSlots {
     CarouselSlotImage(binder.state(ofSlot: id))
   }
 
+  /// The request a slot is bound to (loading, or shown), for tests and diagnostics.
+  func request(ofSlot id: Int) -> ImageRequest? {
+    binder.request(ofSlot: id)
+  }
+
   /// Whether the image of an item is on screen in some slot (impressions count only then).
   public func isImageLoaded(forItem index: Int, in engine: CarouselEngine) -> Bool {
     engine.slots.contains { slot in
@@ -94,9 +118,14 @@ public final class CarouselImageSlots {
       boundKeys[id] = nil
       binder.unbind(slot: id)
     }
+    if requestSizesContentMode != contentMode {
+      requestSizes.removeAll()
+      requestSizesContentMode = contentMode
+    }
     var targetSize: PixelSize?
     for slot in slots {
-      let size = Self.pixelSize(of: slot.frame.size, scale: scale)
+      let size = requestSize(
+        forSlotPixels: Self.pixelSize(of: slot.frame.size, scale: scale), contentMode: contentMode)
       if targetSize == nil { targetSize = size }
       let request = imageURL(slot.itemIndex).map {
         ImageRequest(url: $0, targetSize: size, contentMode: contentMode)
@@ -119,6 +148,26 @@ public final class CarouselImageSlots {
     binder.unbindAll()
     prefetcher.stop()
     prefetchKey = nil
+    requestSizes.removeAll()
+  }
+
+  /// The size to request a slot's image at: a size already in use that the resize policy
+  /// accepts for the slot's pixels, else the slot's pixels themselves.
+  ///
+  /// Measuring from sizes already requested (not from the previous frame's size) is the
+  /// hysteresis: a size changing a little every frame keeps one request size until it has
+  /// drifted out of the policy's band, and the prefetches use the same size as the slots.
+  func requestSize(forSlotPixels pixels: PixelSize, contentMode: ImageRequest.ContentMode)
+    -> PixelSize
+  {
+    if let index = requestSizes.firstIndex(where: {
+      resizePolicy.accepts($0, for: pixels, contentMode: contentMode)
+    }) {
+      return requestSizes[index]
+    }
+    requestSizes.insert(pixels, at: 0)
+    if requestSizes.count > Self.requestSizeMemory { requestSizes.removeLast() }
+    return pixels
   }
 
   private func prefetch(

@@ -18,27 +18,3 @@ public enum CarouselSlotImage: Equatable, Sendable {
     }
   }
 }
-
-/// How the pixels of a decoded image are to be handed to a platform image.
-public enum DecodedImageAlpha: Hashable, Sendable {
-  /// Every pixel is opaque: the alpha channel can be skipped (cheaper to composite).
-  case opaque
-  /// Some pixels are translucent: alpha is straight (not premultiplied), last.
-  case straight
-
-  /// Inspects an image's alpha channel.
-  ///
-  /// - Complexity: O(pixels), stopping at the first translucent pixel.
-  public init(of image: DecodedImage) {
-    var offset = 3
-    let pixels = image.pixels
-    while offset < pixels.count {
-      if pixels[offset] != 255 {
-        self = .straight
-        return
-      }
-      offset += 4
-    }
-    self = .opaque
-  }
-}

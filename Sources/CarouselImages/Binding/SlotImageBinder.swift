@@ -5,6 +5,11 @@
 /// invalidates it: an image that arrives for a request the slot no longer shows is never
 /// delivered to that slot, however late it comes.
 ///
+/// A slot that shows an image and is bound to the same picture at another size (same URL and
+/// content mode: the slot was resized) keeps showing its image until the new one is ready,
+/// instead of falling back to the placeholder. A different URL always shows the placeholder
+/// first, so a recycled slot never shows another item's picture.
+///
 /// ```swift
 /// let binder = SlotImageBinder(pipeline: .shared) { slot, state in
 ///   views[slot].show(state)  // placeholder, image or failure image
@@ -17,7 +22,10 @@ public final class SlotImageBinder {
   public typealias ChangeHandler = @MainActor (_ slot: Int, _ state: SlotImageState) -> Void
 
   private struct Binding {
+    /// What the slot shows.
     var state: SlotImageState
+    /// The request bound last: the one loading, or the one whose result the slot shows.
+    var request: ImageRequest
     var generation: UInt64
     var task: Task<Void, Never>?
   }
@@ -37,6 +45,12 @@ public final class SlotImageBinder {
     self.onChange = onChange
   }
 
+  /// Cancels the requests still in flight: a dismissed carousel stops loading its images
+  /// (a download or decode that another caller shares goes on for that caller).
+  deinit {
+    for binding in bindings.values { binding.task?.cancel() }
+  }
+
   /// What the slot shows now.
   ///
   /// - Parameter slot: The slot id.
@@ -48,12 +62,23 @@ public final class SlotImageBinder {
   /// The ids of the slots with a request bound.
   public var boundSlots: [Int] { bindings.keys.sorted() }
 
+  /// The request the slot is bound to: the one loading, or the one whose image or failure
+  /// it shows; `nil` for a slot never bound or unbound.
+  ///
+  /// While a resized slot loads its new image, `state(ofSlot:)` is still the previous image
+  /// and this is the new request.
+  public func request(ofSlot slot: Int) -> ImageRequest? {
+    bindings[slot]?.request
+  }
+
   /// Shows `request` in `slot`, or nothing when `request` is `nil`.
   ///
   /// A cached image is delivered at once, with no placeholder in between. Otherwise the slot
-  /// goes to `.loading`, then `.loaded` or `.failed`. Binding the request a slot already
-  /// shows or loads does nothing (no reload on relayout); binding it after a failure tries
-  /// again. The request runs at `.high` priority: the slot is on screen.
+  /// goes to `.loading`, then `.loaded` or `.failed`, except when it shows an image of the
+  /// same URL and content mode: then it keeps showing that image until the new one arrives
+  /// (and keeps it if the new one fails). Binding the request a slot already shows or loads
+  /// does nothing (no reload on relayout); binding it after a failure tries again. The
+  /// request runs at `.high` priority: the slot is on screen.
   ///
   /// - Parameters:
   ///   - request: The image for the slot.
@@ -64,19 +89,22 @@ public final class SlotImageBinder {
       return
     }
     request.priority = .high
-    if let current = bindings[slot]?.state {
-      switch current {
-      case .loading(let shown), .loaded(_, let shown):
-        if shown.cacheKey == request.cacheKey { return }
-      case .failed, .empty:
-        break
-      }
+    let current = bindings[slot]
+    if let current, current.request.cacheKey == request.cacheKey {
+      if case .failed = current.state {} else { return }
     }
-    bindings[slot]?.task?.cancel()
+    current?.task?.cancel()
     generation += 1
     let token = generation
+    if let current, case .loaded(_, let shown) = current.state, shown.cacheKey == request.cacheKey {
+      // Back to the size the slot shows: the request for another size is dropped.
+      bindings[slot] = Binding(state: current.state, request: shown, generation: token, task: nil)
+      return
+    }
     if let image = pipeline.cachedImage(for: request) {
-      update(slot, Binding(state: .loaded(image, request), generation: token, task: nil))
+      update(
+        slot,
+        Binding(state: .loaded(image, request), request: request, generation: token, task: nil))
       return
     }
     let pipeline = self.pipeline
@@ -89,7 +117,14 @@ public final class SlotImageBinder {
       }
       self?.deliver(state, toSlot: slot, generation: token)
     }
-    update(slot, Binding(state: .loading(request), generation: token, task: task))
+    if let current, case .loaded(_, let shown) = current.state, shown.showsSamePicture(as: request)
+    {
+      // Only the size changed: the picture stays until the new one is ready.
+      bindings[slot] = Binding(
+        state: current.state, request: request, generation: token, task: task)
+      return
+    }
+    update(slot, Binding(state: .loading(request), request: request, generation: token, task: task))
   }
 
   /// Cancels the slot's request and empties it.
@@ -108,13 +143,28 @@ public final class SlotImageBinder {
 
   private func deliver(_ state: SlotImageState, toSlot slot: Int, generation token: UInt64) {
     // A slot rebound (or unbound) since this request started must not see its result.
-    guard let binding = bindings[slot], binding.generation == token else { return }
+    guard var binding = bindings[slot], binding.generation == token else { return }
     if case .failed(.cancelled, _) = state { return }
-    update(slot, Binding(state: state, generation: token, task: nil))
+    binding.task = nil
+    if case .failed = state, case .loaded(_, let shown) = binding.state {
+      // The picture at another size failed: keep showing it at the size it has.
+      binding.request = shown
+      bindings[slot] = binding
+      return
+    }
+    binding.state = state
+    update(slot, binding)
   }
 
   private func update(_ slot: Int, _ binding: Binding) {
     bindings[slot] = binding
     onChange(slot, binding.state)
+  }
+}
+
+extension ImageRequest {
+  /// Whether `other` is the same picture drawn the same way, at any size.
+  func showsSamePicture(as other: ImageRequest) -> Bool {
+    url == other.url && contentMode == other.contentMode
   }
 }

@@ -4,18 +4,61 @@ import Foundation
 /// recently used first.
 ///
 /// Any image that fits the limit is kept, however large its share: a full-width banner is
-/// cached like a thumbnail (refusing large images makes banners reload and flicker). Call
-/// `trim(toCost:)` or `removeAll()` on memory pressure.
+/// cached like a thumbnail (refusing large images makes banners reload and flicker).
+///
+/// The cache shrinks by itself under memory pressure, as its `memoryPressurePolicy` says: on
+/// iOS it observes UIKit's memory warning (emptied by default) and background (a tenth of the
+/// limit kept) notifications for as long as it lives. Elsewhere call `respond(to:)`.
 ///
 /// Thread-safe.
 public final class MemoryImageCache: Sendable {
   private let storage: LockedState<LRUCache<ImageRequest.CacheKey, DecodedImage>>
+  private let policy: LockedState<MemoryPressurePolicy>
+  private let observation: LockedState<Observation?>
+
+  private struct Observation {
+    var center: NotificationCenter
+    var tokens: [any NSObjectProtocol]
+  }
 
   /// Creates a cache.
   ///
-  /// - Parameter costLimit: The most the cached images may cost together, in bytes.
-  public init(costLimit: Int = MemoryImageCache.defaultCostLimit) {
+  /// - Parameters:
+  ///   - costLimit: The most the cached images may cost together, in bytes.
+  ///   - memoryPressurePolicy: What survives a memory warning and a move to the background.
+  public convenience init(
+    costLimit: Int = MemoryImageCache.defaultCostLimit,
+    memoryPressurePolicy: MemoryPressurePolicy = MemoryPressurePolicy()
+  ) {
+    self.init(
+      costLimit: costLimit, memoryPressurePolicy: memoryPressurePolicy,
+      notificationCenter: .default, notifications: MemoryPressureEvent.systemNotifications)
+  }
+
+  /// Creates a cache that answers the given notifications of `notificationCenter`.
+  package init(
+    costLimit: Int, memoryPressurePolicy: MemoryPressurePolicy,
+    notificationCenter: NotificationCenter,
+    notifications: [Notification.Name: MemoryPressureEvent]
+  ) {
     storage = LockedState(LRUCache(costLimit: costLimit))
+    policy = LockedState(memoryPressurePolicy)
+    observation = LockedState(nil)
+    guard !notifications.isEmpty else { return }
+    // The observers hold the cache weakly and are removed when it goes.
+    let tokens = notifications.map { name, event in
+      notificationCenter.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+        self?.respond(to: event)
+      }
+    }
+    observation.withLock { $0 = Observation(center: notificationCenter, tokens: tokens) }
+  }
+
+  deinit {
+    observation.withLock { observation in
+      guard let observation else { return }
+      for token in observation.tokens { observation.center.removeObserver(token) }
+    }
   }
 
   /// A tenth of the physical memory, between 32 MB and 256 MB.
@@ -71,5 +114,24 @@ public final class MemoryImageCache: Sendable {
   /// Empties the cache.
   public func removeAll() {
     storage.withLock { $0.removeAll() }
+  }
+
+  /// What survives memory pressure; see `respond(to:)`.
+  public var memoryPressurePolicy: MemoryPressurePolicy {
+    get { policy.withLock { $0 } }
+    set { policy.withLock { $0 = newValue } }
+  }
+
+  /// Shrinks the cache as `memoryPressurePolicy` says for `event`, least recently used
+  /// images first.
+  ///
+  /// On iOS the cache calls this itself when UIKit posts the event's notification.
+  ///
+  /// - Parameter event: What happened.
+  public func respond(to event: MemoryPressureEvent) {
+    let policy = memoryPressurePolicy
+    storage.withLock { cache in
+      cache.trim(toCost: policy.costKept(after: event, costLimit: cache.costLimit))
+    }
   }
 }

@@ -5,6 +5,11 @@ import Foundation
 /// Conforming types downsample while decoding where the format allows it, check the
 /// dimensions from the header before allocating, and report every failure as an
 /// `ImageError`, never by crashing.
+///
+/// The pipeline calls decoders on threads of its own, never on the cooperative pool, so a
+/// decoder may block. On Apple platforms it converts an image returned as RGBA bytes into the
+/// display-ready form there too (see `DecodedImage`), so views never convert on the main
+/// thread.
 public protocol ImageDecoding: Sendable {
   /// Decodes `data` to the size `PixelSize.downsampled(toFill:contentMode:)` gives for the
   /// image's stored size.

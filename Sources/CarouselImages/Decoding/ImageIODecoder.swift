@@ -5,7 +5,8 @@
 
   /// Decoding through ImageIO thumbnails: the source is decoded at a reduced size directly
   /// (JPEG DCT scaling, embedded thumbnails, hardware decoders), EXIF orientation applied,
-  /// then drawn once into an RGBA8 buffer.
+  /// then drawn once into the display-ready image that `DecodedImage` holds on Apple
+  /// platforms.
   enum ImageIODecoder {
     static func decode(
       _ data: Data, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
@@ -45,35 +46,34 @@
       return try render(thumbnail, size: output)
     }
 
-    /// Draws `image` into an RGBA8 buffer of exactly `size` and removes the premultiplication
-    /// Core Graphics requires.
+    /// Draws `image` once, at exactly `size`, into the display-ready form: premultiplied
+    /// BGRA in sRGB or Display P3 (see `DisplayColorSpace`), alpha skipped when opaque. This
+    /// is the only pass over the pixels and it runs here, off the main thread; the result is
+    /// the only copy kept.
     private static func render(_ image: CGImage, size: PixelSize) throws(ImageError)
       -> DecodedImage
     {
-      let bytesPerRow = size.width * 4
-      var pixels = [UInt8](repeating: 0, count: bytesPerRow * size.height)
-      let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
+      let hasAlpha = ![.none, .noneSkipFirst, .noneSkipLast].contains(image.alphaInfo)
+      guard
+        let space = DecodedImage.cgColorSpace(DecodedImage.displayColorSpace(for: image.colorSpace))
+      else { throw .outOfMemory }
+      let width = size.width
+      let height = size.height
+      let display = DecodedImage.makeDisplayImage(width: width, height: height, colorSpace: space) {
+        buffer, bytesPerRow in
         guard
-          let colorSpace = CGColorSpace(name: CGColorSpace.sRGB),
           let context = CGContext(
-            data: buffer.baseAddress, width: size.width, height: size.height,
-            bitsPerComponent: 8, bytesPerRow: bytesPerRow, space: colorSpace,
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        else { return false }
+            data: buffer, width: width, height: height, bitsPerComponent: 8,
+            bytesPerRow: bytesPerRow, space: space,
+            bitmapInfo: DecodedImage.displayBitmapInfo(isOpaque: !hasAlpha))
+        else { return nil }
         context.interpolationQuality = .high
-        context.draw(image, in: CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        return true
+        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        return !hasAlpha
+          || DisplayPixels.isOpaque(buffer, width: width, height: height, bytesPerRow: bytesPerRow)
       }
-      guard drawn else { throw .outOfMemory }
-      for offset in stride(from: 0, to: pixels.count, by: 4) {
-        let alpha = UInt32(pixels[offset + 3])
-        guard alpha != 0 && alpha != 255 else { continue }
-        for channel in 0..<3 {
-          let value = (UInt32(pixels[offset + channel]) * 255 + alpha / 2) / alpha
-          pixels[offset + channel] = UInt8(min(255, value))
-        }
-      }
-      return DecodedImage(width: size.width, height: size.height, pixels: pixels)
+      guard let display else { throw .outOfMemory }
+      return DecodedImage(displayImage: display)
     }
   }
 #endif

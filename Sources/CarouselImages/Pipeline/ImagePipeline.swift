@@ -8,7 +8,12 @@ import Foundation
 /// - Downloads and decodes run in bounded numbers, the most urgent first (`.high` for slides
 ///   on screen, `.low` for prefetches), whatever the platform's networking does with
 ///   priorities.
-/// - All work runs off the main actor; `image(for:)` may be called from anywhere.
+/// - All work runs off the main actor; `image(for:)` may be called from anywhere. Decodes
+///   and disk reads and writes block a thread, so they run on threads of the pipeline's own
+///   (at most `maximumConcurrentDecodes` for decodes, two for the disk), never on the
+///   cooperative pool that every other task of the app shares.
+/// - On Apple platforms every image delivered is display-ready (premultiplied BGRA, see
+///   `DecodedImage`), prepared on those threads: a view only wraps it.
 ///
 /// ```swift
 /// let pipeline = ImagePipeline()
@@ -26,6 +31,10 @@ public final class ImagePipeline: Sendable {
   let downloads = CoalescingRegistry<URL, Data>()
   let downloadScheduler: WorkScheduler
   let decodeScheduler: WorkScheduler
+  /// Where decodes run: as many threads as decodes may run at once.
+  let decodeExecutor: BlockingExecutor
+  /// Where disk cache reads, writes and removals run.
+  let diskExecutor: BlockingExecutor
 
   /// Creates a pipeline.
   ///
@@ -34,6 +43,9 @@ public final class ImagePipeline: Sendable {
     self.configuration = configuration
     downloadScheduler = WorkScheduler(limit: configuration.maximumConcurrentDownloads)
     decodeScheduler = WorkScheduler(limit: configuration.maximumConcurrentDecodes)
+    decodeExecutor = BlockingExecutor(
+      name: "InfiniteCarousel.decode", threadLimit: configuration.maximumConcurrentDecodes)
+    diskExecutor = BlockingExecutor(name: "InfiniteCarousel.disk", threadLimit: 2)
   }
 
   /// The memory cache, for trimming on memory pressure.
@@ -81,14 +93,22 @@ public final class ImagePipeline: Sendable {
     do {
       image = try await decodeScheduler.run(priority: job) { () throws(ImageError) in
         if Task.isCancelled { throw .cancelled }
-        return try decoder.decode(
-          data, targetSize: key.targetSize, contentMode: key.contentMode,
-          maximumPixelCount: limit)
+        return try await decodeExecutor.run { () throws(ImageError) in
+          let image = try decoder.decode(
+            data, targetSize: key.targetSize, contentMode: key.contentMode,
+            maximumPixelCount: limit)
+          #if canImport(CoreGraphics)
+            return image.preparedForDisplay()
+          #else
+            return image
+          #endif
+        }
       }
     } catch {
-      if isFromDiskCache && error != .cancelled {
+      if isFromDiskCache && error != .cancelled, let diskCache = configuration.diskCache {
         // Verified bytes that still do not decode: do not serve them again.
-        configuration.diskCache?.removeData(for: key.url.absoluteString)
+        let name = key.url.absoluteString
+        try? await diskExecutor.run { diskCache.removeData(for: name) }
       }
       throw error
     }
@@ -100,17 +120,21 @@ public final class ImagePipeline: Sendable {
     async throws(ImageError) -> (Data, Bool)
   {
     let diskCache = configuration.diskCache
-    if let cached = diskCache?.data(for: url.absoluteString) { return (cached, true) }
+    let name = url.absoluteString
+    if let diskCache, let cached = try await diskExecutor.run({ diskCache.data(for: name) }) {
+      return (cached, true)
+    }
     let loader = configuration.dataLoader
     let data = try await downloads.value(for: url, priority: priority) {
-      [downloadScheduler] job throws(ImageError) in
+      [downloadScheduler, diskExecutor] job throws(ImageError) in
       let data = try await downloadScheduler.run(priority: job) { () throws(ImageError) in
         if Task.isCancelled { throw .cancelled }
         return try await loader.data(for: url)
       }
       // Keep only what looks like an image: an error page with status 200 must not stick.
-      if ImageFormat(sniffing: data.prefix(32)) != nil {
-        diskCache?.store(data, for: url.absoluteString)
+      if let diskCache, ImageFormat(sniffing: data.prefix(32)) != nil {
+        // A cancelled write only means the next request downloads again.
+        _ = try? await diskExecutor.run { diskCache.store(data, for: name) }
       }
       return data
     }
