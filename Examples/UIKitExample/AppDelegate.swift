@@ -6,7 +6,8 @@ import UIKit
 ///
 /// Drop this folder's files into an iOS app target (replacing the template's
 /// `AppDelegate`, `SceneDelegate` and `ViewController` files) that links the package's
-/// CarouselUIKit and CarouselImages products. See Examples/README.md.
+/// CarouselUIKit product. See Examples/README.md. (Decoded pictures need no memory-warning
+/// code: the image cache empties itself on a warning and shrinks in the background.)
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   /// Scenes are set up in code: no storyboard.
@@ -20,8 +21,4 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     return configuration
   }
 
-  /// Decoded banner pictures are kept in memory until the system asks for it back.
-  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
-    ImagePipeline.shared.memoryCache?.trim(toCost: 0)
-  }
 }
