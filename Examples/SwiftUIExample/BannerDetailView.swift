@@ -1,3 +1,4 @@
+import CarouselSwiftUI
 import SwiftUI
 
 /// What a tap on a banner opens: the promotion in full.
@@ -9,7 +10,7 @@ struct BannerDetailView: View {
     NavigationContainer {
       ScrollView {
         VStack(alignment: .leading, spacing: 16) {
-          RemoteImage(url: banner.imageURL)
+          CarouselImage(url: banner.imageURL)
             .aspectRatio(3, contentMode: .fit)
             .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
             .accessibilityHidden(true)

@@ -111,7 +111,7 @@ struct BannerSlide: View {
   let banner: Banner
 
   var body: some View {
-    RemoteImage(url: banner.imageURL)
+    CarouselImage(url: banner.imageURL)
       .overlay(alignment: .topLeading) {
         Text(banner.title)
           .font(.subheadline.weight(.semibold))

@@ -22,7 +22,7 @@ struct SignInView: View {
       // seam. Decorative: hidden from VoiceOver, takes no touches. It stops by itself under
       // Reduce Motion and in the background.
       Marquee(aspectRatio: 3, pointsPerSecond: 12) {
-        RemoteImage(url: Banner.signInBackdrop)
+        CarouselImage(url: Banner.signInBackdrop)
       }
       .autoAdvancePaused(isBackgroundPaused)
       .overlay { Color.black.opacity(0.3) }

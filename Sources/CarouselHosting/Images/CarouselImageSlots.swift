@@ -47,9 +47,7 @@ public final class CarouselImageSlots {
   /// The pixel sizes images are requested at, most recently chosen first; a slot asks for
   /// the first one the resize policy accepts for its own size (a few, for layouts whose
   /// slots differ in size).
-  private var requestSizes: [PixelSize] = []
-  private var requestSizesContentMode: ImageRequest.ContentMode?
-  private static let requestSizeMemory = 4
+  private var requestSizes = ImageRequestSizes()
 
   private struct PrefetchKey: Equatable {
     var currentIndex: Int
@@ -118,10 +116,6 @@ public final class CarouselImageSlots {
       boundKeys[id] = nil
       binder.unbind(slot: id)
     }
-    if requestSizesContentMode != contentMode {
-      requestSizes.removeAll()
-      requestSizesContentMode = contentMode
-    }
     var targetSize: PixelSize?
     for slot in slots {
       let size = requestSize(
@@ -151,23 +145,11 @@ public final class CarouselImageSlots {
     requestSizes.removeAll()
   }
 
-  /// The size to request a slot's image at: a size already in use that the resize policy
-  /// accepts for the slot's pixels, else the slot's pixels themselves.
-  ///
-  /// Measuring from sizes already requested (not from the previous frame's size) is the
-  /// hysteresis: a size changing a little every frame keeps one request size until it has
-  /// drifted out of the policy's band, and the prefetches use the same size as the slots.
+  /// The size to request a slot's image at (see ``ImageRequestSizes``).
   func requestSize(forSlotPixels pixels: PixelSize, contentMode: ImageRequest.ContentMode)
     -> PixelSize
   {
-    if let index = requestSizes.firstIndex(where: {
-      resizePolicy.accepts($0, for: pixels, contentMode: contentMode)
-    }) {
-      return requestSizes[index]
-    }
-    requestSizes.insert(pixels, at: 0)
-    if requestSizes.count > Self.requestSizeMemory { requestSizes.removeLast() }
-    return pixels
+    requestSizes.size(forSlotPixels: pixels, contentMode: contentMode, policy: resizePolicy)
   }
 
   private func prefetch(

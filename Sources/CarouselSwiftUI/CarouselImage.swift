@@ -1,0 +1,124 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import CarouselImages
+  import SwiftUI
+
+  /// A picture from a URL, for carousel slides: downloaded, cached on disk and in memory, and
+  /// decoded off the main thread at the view's own pixel size, through the same pipeline as
+  /// `CarouselView`'s images.
+  ///
+  /// ```swift
+  /// Carousel(banners) { banner in
+  ///   CarouselImage(url: banner.imageURL) {
+  ///     Color.gray.opacity(0.2)            // while it loads, and if it fails
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Unlike `AsyncImage`, a resize (rotation, a header collapsing) keeps the picture on
+  /// screen until a sharper one is ready, and only asks for one when the size changed
+  /// enough to matter; a slide that moves on to another item never shows the previous
+  /// item's picture; the request is cancelled when the view goes away.
+  public struct CarouselImage<Placeholder: View>: View {
+    private let url: URL?
+    private let contentMode: ContentMode
+    private let pipeline: ImagePipeline
+    private let placeholder: () -> Placeholder
+
+    @StateObject private var model = CarouselImageModel()
+    @Environment(\.displayScale) private var displayScale
+
+    /// Creates a picture view.
+    ///
+    /// - Parameters:
+    ///   - url: The picture, or nil to show the placeholder.
+    ///   - contentMode: `.fill` (the default) crops to cover the view; `.fit` letterboxes.
+    ///   - pipeline: Where pictures come from (the shared pipeline by default).
+    ///   - placeholder: Shown while the picture loads and when it cannot be loaded.
+    public init(
+      url: URL?, contentMode: ContentMode = .fill, pipeline: ImagePipeline = .shared,
+      @ViewBuilder placeholder: @escaping () -> Placeholder
+    ) {
+      self.url = url
+      self.contentMode = contentMode
+      self.pipeline = pipeline
+      self.placeholder = placeholder
+    }
+
+    /// The picture filling the view (or the placeholder), loaded at the view's pixel size.
+    public var body: some View {
+      GeometryReader { proxy in
+        picture
+          .frame(width: proxy.size.width, height: proxy.size.height)
+          .clipped()
+          .onAppear { load(size: proxy.size) }
+          .onValueChange(of: proxy.size) { load(size: $0) }
+          .onValueChange(of: url) { _ in load(size: proxy.size) }
+          .onValueChange(of: contentMode) { _ in load(size: proxy.size) }
+      }
+      .accessibilityHidden(true)
+    }
+
+    @ViewBuilder private var picture: some View {
+      if let image = model.cgImage {
+        Image(decorative: image, scale: model.scale)
+          .resizable()
+          .aspectRatio(contentMode: contentMode)
+      } else {
+        placeholder()
+      }
+    }
+
+    private func load(size: CGSize) {
+      model.load(
+        url: url, size: CarouselSize(size), scale: Double(displayScale),
+        contentMode: contentMode == .fit ? .aspectFit : .aspectFill, pipeline: pipeline)
+    }
+  }
+
+  extension CarouselImage where Placeholder == Color {
+    /// Creates a picture view with a light grey placeholder.
+    ///
+    /// - Parameters:
+    ///   - url: The picture, or nil to show the placeholder.
+    ///   - contentMode: `.fill` (the default) crops to cover the view; `.fit` letterboxes.
+    ///   - pipeline: Where pictures come from (the shared pipeline by default).
+    public init(url: URL?, contentMode: ContentMode = .fill, pipeline: ImagePipeline = .shared) {
+      self.init(url: url, contentMode: contentMode, pipeline: pipeline) {
+        Color.gray.opacity(0.2)
+      }
+    }
+  }
+
+  /// Holds a ``CarouselImageLoader`` for one `CarouselImage` and publishes what it shows.
+  @MainActor
+  final class CarouselImageModel: ObservableObject {
+    @Published private(set) var cgImage: CGImage?
+    private(set) var scale: CGFloat = 1
+    private var loader: CarouselImageLoader?
+    private var pipeline: ImagePipeline?
+
+    func load(
+      url: URL?, size: CarouselSize, scale: Double, contentMode: ImageRequest.ContentMode,
+      pipeline: ImagePipeline
+    ) {
+      if loader == nil || self.pipeline !== pipeline {
+        loader?.cancel()
+        self.pipeline = pipeline
+        loader = CarouselImageLoader(pipeline: pipeline) { [weak self] image in
+          self?.show(image)
+        }
+      }
+      self.scale = CGFloat(max(scale, 1))
+      loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
+    }
+
+    private func show(_ image: CarouselSlotImage) {
+      switch image {
+      case .image(let decoded): cgImage = decoded.makeCGImage()
+      case .placeholder, .failure: cgImage = nil
+      }
+    }
+  }
+#endif
