@@ -71,7 +71,7 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselTerminal"]),
     .testTarget(
       name: "CarouselTerminalTests",
-      dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore"]
+      dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore", "CarouselImages"]
     ),
 
     // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,

@@ -3,6 +3,7 @@
 
 #if defined(__linux__)
 
+#include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,6 +94,16 @@ static void cc_jpeg_job_cleanup(cc_jpeg_job *job) {
   job->created = 0;
 }
 
+/// The memory libjpeg may use for whole-image buffers: at most 3 components of 2 bytes per
+/// pixel of the limit, plus room for tables, saturating at what `long` holds instead of
+/// wrapping for very large limits (a wrapped budget would refuse ordinary images).
+static long cc_jpeg_memory_budget(uint64_t max_pixels) {
+  const uint64_t tables = 16u * 1024u * 1024u;
+  const uint64_t most = (uint64_t)LONG_MAX;
+  if (max_pixels > (most - tables) / 6) return LONG_MAX;
+  return (long)(max_pixels * 6 + tables);
+}
+
 static int cc_jpeg_pick_scale(unsigned width, unsigned height, int target_width,
                               int target_height) {
   for (int m = 1; m < 8; m++) {
@@ -128,8 +139,8 @@ int cc_jpeg_decode(const cc_source *source, uint64_t max_pixels, int allow_scali
   job->progress.error = &job->error;
   cinfo->progress = &job->progress.manager;
   // Progressive and multi-scan images keep every coefficient in memory: bound it by the
-  // pixel limit (at most 3 components of 2 bytes per pixel) plus room for tables.
-  cinfo->mem->max_memory_to_use = (long)(max_pixels * 6 + 16 * 1024 * 1024);
+  // pixel limit.
+  cinfo->mem->max_memory_to_use = cc_jpeg_memory_budget(max_pixels);
   if (source->file != NULL) {
     jpeg_stdio_src(cinfo, source->file);
   } else {

@@ -1,6 +1,7 @@
 // Image pipeline benchmarks: decode + downsample against vipsthumbnail and against a full
-// decode followed by a resize (each as a whole process: wall time and peak resident memory),
-// cache hit latencies, and downloads per 100 concurrent identical requests.
+// decode followed by a resize (each as a whole process: wall time and peak resident memory,
+// and wall and CPU time net of each program's own idle process), cache hit latencies, and
+// downloads per 100 concurrent identical requests.
 //
 //   carousel-bench images [--runs N] [--directory PATH] [--thumbnail PATH]
 //
@@ -78,23 +79,27 @@ func runImageBenchmarks(arguments: [String] = []) {
       )
       print("")
       print(
-        "| Input | Method | Wall, median (ms) | Wall, fastest (ms) | CPU (ms) | Peak RSS (MB) |")
-      print("|---|---|---:|---:|---:|---:|")
-      if let thumbnail {
-        print(
-          row("-", "idle process: carousel-thumbnail", measure(runs: runs, [thumbnail, "--idle"])))
-      }
+        "Net columns subtract the same program's idle process (its start-up and exit, measured "
+          + "in this run): what the decode itself costs.")
+      print("")
       print(
-        row(
-          "-", "idle process: carousel-bench (Foundation)",
-          measure(runs: runs, [selfPath(), "images", "--child", "noop"])))
+        "| Input | Method | Wall, median (ms) | Wall, fastest (ms) | CPU (ms) | Peak RSS (MB) "
+          + "| Wall net of idle (ms) | CPU net of idle (ms) |")
+      print("|---|---|---:|---:|---:|---:|---:|---:|")
+      var idleThumbnail: ProcessMeasurement?
+      if let thumbnail {
+        idleThumbnail = measure(runs: runs, [thumbnail, "--idle"])
+        print(row("-", "idle process: carousel-thumbnail", idleThumbnail))
+      }
+      let idleFoundation = measure(runs: runs, [selfPath(), "images", "--child", "noop"])
+      print(row("-", "idle process: carousel-bench (Foundation)", idleFoundation))
+      var idleVips: ProcessMeasurement?
       if let vips {
-        print(
-          row(
-            "-", "idle process: vipsthumbnail on a 1x1 image",
-            measure(runs: runs, [vips, tiny.path, "-o", vipsOutput])))
+        idleVips = measure(runs: runs, [vips, tiny.path, "-o", vipsOutput])
+        print(row("-", "idle process: vipsthumbnail on a 1x1 image", idleVips))
       }
       var ratios: [String] = []
+      var netRatios: [String] = []
       for (label, file) in [("JPEG 3840x2400 baseline", jpeg), ("PNG 3840x2400 RGBA", png)] {
         let bytes =
           (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
@@ -104,8 +109,14 @@ func runImageBenchmarks(arguments: [String] = []) {
         if let thumbnail {
           ours = measure(runs: runs, [thumbnail, file.path, size, outputPath])
           full = measure(runs: runs, [thumbnail, file.path, size, outputPath, "--full"])
-          print(row(name, "carousel-thumbnail: scaled DCT / row streaming + resample", ours))
-          print(row(name, "carousel-thumbnail --full: full decode, then resize", full))
+          print(
+            row(
+              name, "carousel-thumbnail: scaled DCT / row streaming + resample", ours,
+              idle: idleThumbnail))
+          print(
+            row(
+              name, "carousel-thumbnail --full: full decode, then resize", full,
+              idle: idleThumbnail))
         }
         let app = measure(
           runs: runs,
@@ -114,30 +125,54 @@ func runImageBenchmarks(arguments: [String] = []) {
             "\(output.height)", outputPath,
           ])
         print(
-          row(name, "PlatformImageDecoder in a Foundation process (file read into memory)", app))
+          row(
+            name, "PlatformImageDecoder in a Foundation process (file read into memory)", app,
+            idle: idleFoundation))
         var vipsDefault: ProcessMeasurement?
         if let vips {
           vipsDefault = measure(runs: runs, [vips, file.path, "--size", size, "-o", vipsOutput])
           let single = measure(
             runs: runs, [vips, file.path, "--size", size, "-o", vipsOutput, "--vips-concurrency=1"])
-          print(row(name, "vipsthumbnail (default threads)", vipsDefault))
-          print(row(name, "vipsthumbnail --vips-concurrency=1", single))
+          print(row(name, "vipsthumbnail (default threads)", vipsDefault, idle: idleVips))
+          print(row(name, "vipsthumbnail --vips-concurrency=1", single, idle: idleVips))
         }
         var parts: [String] = []
+        var netParts: [String] = []
         if let ours, let vipsDefault {
           parts.append("carousel-thumbnail / vipsthumbnail: " + compare(ours, vipsDefault))
+          if let idleThumbnail, let idleVips {
+            netParts.append(
+              "carousel-thumbnail / vipsthumbnail: "
+                + compareNet(ours, idleThumbnail, vipsDefault, idleVips))
+          }
         }
         if let app, let vipsDefault {
           parts.append("Foundation process / vipsthumbnail: " + compare(app, vipsDefault))
+          if let idleFoundation, let idleVips {
+            netParts.append(
+              "Foundation process / vipsthumbnail: "
+                + compareNet(app, idleFoundation, vipsDefault, idleVips))
+          }
         }
         if let ours, let full {
           parts.append("carousel-thumbnail / full decode then resize: " + compare(ours, full))
+          if let idleThumbnail {
+            netParts.append(
+              "carousel-thumbnail / full decode then resize: "
+                + compareNet(ours, idleThumbnail, full, idleThumbnail))
+          }
         }
         ratios.append("\(label): " + parts.joined(separator: "; "))
+        netRatios.append("\(label): " + netParts.joined(separator: "; "))
       }
       print("")
-      print("Ratios (lower is better):")
+      print("Ratios, whole processes (lower is better; start-up included):")
       for line in ratios { print("- \(line)") }
+      print("")
+      print(
+        "Ratios net of start-up (each side's idle process subtracted from its wall and CPU "
+          + "medians; lower is better):")
+      for line in netRatios { print("- \(line)") }
       print("")
       latencies(jpeg: jpeg, directory: directory)
       coalescing(jpeg: jpeg, directory: directory)
@@ -154,17 +189,35 @@ func runImageBenchmarks(arguments: [String] = []) {
       return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static func row(_ input: String, _ method: String, _ result: ProcessMeasurement?) -> String {
-      guard let result else { return "| \(input) | \(method) | failed | | | |" }
+    static func row(
+      _ input: String, _ method: String, _ result: ProcessMeasurement?,
+      idle: ProcessMeasurement? = nil
+    ) -> String {
+      guard let result else { return "| \(input) | \(method) | failed | | | | | |" }
+      let net =
+        idle.map {
+          String(
+            format: " %.1f | %.1f |", (result.wall - $0.wall) * 1000, (result.cpu - $0.cpu) * 1000)
+        } ?? " - | - |"
       return String(
         format: "| %@ | %@ | %.1f | %.1f | %.1f | %.1f |", input, method, result.wall * 1000,
-        result.fastestWall * 1000, result.cpu * 1000, Double(result.peakKilobytes) / 1024)
+        result.fastestWall * 1000, result.cpu * 1000, Double(result.peakKilobytes) / 1024) + net
     }
 
     /// Wall time (median and fastest), CPU time and peak RSS of `a` relative to `b`.
     static func compare(_ a: ProcessMeasurement, _ b: ProcessMeasurement) -> String {
       "wall \(ratio(a.wall, b.wall)) (fastest runs \(ratio(a.fastestWall, b.fastestWall))), "
         + "CPU \(ratio(a.cpu, b.cpu)), peak RSS \(ratio(a.peakKilobytes, b.peakKilobytes))"
+    }
+
+    /// Wall time (median) and CPU time of `a` relative to `b`, each less its own program's
+    /// idle process.
+    static func compareNet(
+      _ a: ProcessMeasurement, _ aIdle: ProcessMeasurement, _ b: ProcessMeasurement,
+      _ bIdle: ProcessMeasurement
+    ) -> String {
+      "wall \(ratio(a.wall - aIdle.wall, b.wall - bIdle.wall)), "
+        + "CPU \(ratio(a.cpu - aIdle.cpu, b.cpu - bIdle.cpu))"
     }
 
     static func ratio<T: BinaryInteger>(_ a: T, _ b: T) -> String {

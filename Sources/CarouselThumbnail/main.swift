@@ -6,7 +6,8 @@
 //   carousel-thumbnail --idle
 //
 // --fit fits inside the size instead of covering it; --full decodes at the stored size and
-// resizes afterwards (for comparison). Prints the output size.
+// resizes afterwards (for comparison). Prints the output size. Images whose header claims
+// more than 50,000,000 pixels are refused before any pixel memory is allocated.
 
 import CCarouselCodecs
 
@@ -32,31 +33,46 @@ guard arguments.count >= 4, flags.isSubset(of: ["--fit", "--full"]) else {
 let target = arguments[2].split(separator: "x").compactMap { Int32($0) }
 guard target.count == 2 else { fail("size must be WIDTHxHEIGHT", status: 2) }
 
+/// The most pixels an image may have, as the codecs' own default: checked against what the
+/// header claims before any buffer is allocated, and passed on to the decoder.
+let maximumPixelCount: UInt64 = 50_000_000
+
 // The file is read as decoding goes, never held whole in memory.
 guard let input = fopen(arguments[1], "rb") else { fail("cannot open \(arguments[1])") }
 var info = ccodecs_info()
 let probed = ccodecs_probe_file(input, &info)
 guard probed == CCODECS_OK else { fail(String(cString: ccodecs_status_message(probed))) }
+let claimedPixels = UInt64(info.width) * UInt64(info.height)
+guard claimedPixels <= maximumPixelCount else {
+  fail(
+    "\(arguments[1]) is \(info.width)x\(info.height) (\(claimedPixels) pixels), "
+      + "more than the limit of \(maximumPixelCount)")
+}
 var width: Int32 = 0
 var height: Int32 = 0
 ccodecs_target_size(
   info.width, info.height, target[0], target[1], flags.contains("--fit") ? 0 : 1, &width, &height)
+// Within the pixel limit every row fits an Int32 stride; computed in Int all the same.
+guard let stride = Int32(exactly: Int(width) * 4),
+  let fullStride = Int32(exactly: Int(info.width) * 4)
+else { fail("\(info.width)x\(info.height) is too wide") }
 var output = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
 
+var options = ccodecs_decode_options()
+options.max_pixels = maximumPixelCount
 let status: Int32
 if flags.contains("--full") {
   var full = [UInt8](repeating: 0, count: Int(info.width) * Int(info.height) * 4)
-  var options = ccodecs_decode_options()
   options.disable_dct_scaling = 1
   let decoded = ccodecs_decode_file_rgba(
-    input, &options, &full, info.width, info.height, info.width * 4)
+    input, &options, &full, info.width, info.height, fullStride)
   status =
     decoded == CCODECS_OK
     ? ccodecs_resize_rgba(
-      full, info.width, info.height, info.width * 4, &output, width, height, width * 4)
+      full, info.width, info.height, fullStride, &output, width, height, stride)
     : decoded
 } else {
-  status = ccodecs_decode_file_rgba(input, nil, &output, width, height, width * 4)
+  status = ccodecs_decode_file_rgba(input, &options, &output, width, height, stride)
 }
 fclose(input)
 guard status == CCODECS_OK else { fail(String(cString: ccodecs_status_message(status))) }

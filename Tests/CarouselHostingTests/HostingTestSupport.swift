@@ -1,4 +1,5 @@
 import CarouselCore
+import Foundation
 import Testing
 
 @testable import CarouselHosting
@@ -69,6 +70,31 @@ final class FakeTicker: CarouselTicking {
   }
 }
 
+/// A clock the test moves by hand: with a real run-loop ticker, the timers still decide when
+/// ticks come, but the time each tick carries is counted in frames, not read from the wall.
+@MainActor
+final class ManualClock {
+  var now: Double
+
+  init(now: Double = 1_000) {
+    self.now = now
+  }
+}
+
+/// Runs this thread's run loop one frame's slice at a time until `isDone`, at most `limit`
+/// slices; returns how many it took. Tests assert on what the ticks did, never on how long
+/// the slices lasted.
+@MainActor
+@discardableResult
+func runRunLoop(sliceDuration: Double, limit: Int = 1_000, until isDone: () -> Bool) -> Int {
+  var slices = 0
+  while !isDone(), slices < limit {
+    RunLoop.current.run(until: Date().addingTimeInterval(sliceDuration))
+    slices += 1
+  }
+  return slices
+}
+
 /// A host view that records what the driver tells it.
 @MainActor
 final class FakeHost: CarouselDriverOutput {
@@ -82,6 +108,8 @@ final class FakeHost: CarouselDriverOutput {
   private(set) var updateCount = 0
   /// Called with each event, after it is recorded.
   var onEvent: ((CarouselHost, CarouselHostEvent) -> Void)?
+  /// Called after each update the driver delivers (every tick and every change).
+  var onUpdate: (() -> Void)?
 
   typealias CarouselHost = FakeHost
 
@@ -92,6 +120,7 @@ final class FakeHost: CarouselDriverOutput {
 
   func carouselDriverDidUpdate(_ driver: CarouselDriver) {
     updateCount += 1
+    onUpdate?()
   }
 
   func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {

@@ -54,41 +54,54 @@ import Testing
   }
 
   @Test func aRunLoopTimerTickerDeliversFramesAndLetsGoOfAReleasedCarousel() {
-    // Given a real timer ticker on this thread's run loop driving a page turn
-    let ticker = TimerTicker(framesPerSecond: 60, runLoop: .current)
+    // Given a real timer ticker on this thread's run loop driving a page turn, its ticks
+    // carrying a clock that moves one frame per frame drawn while something moves (as a
+    // display link's timestamps do), so the turn takes the same number of frames however
+    // late the timers fire
+    let clock = ManualClock()
+    let ticker = TimerTicker(framesPerSecond: 64, runLoop: .current) { clock.now }
     weak var weakDriver: CarouselDriver?
-    var observedTicks = 0
     do {
       let driver = CarouselDriver(
         itemCount: 5, hostState: CarouselHostState(isInWindow: true), ticker: ticker)
       let host = FakeHost(driver: driver)
       driver.setViewportSize(bannerSize)
+      host.onUpdate = { [weak driver] in
+        if driver?.engine.isAnimating == true { clock.now += ticker.frameInterval }
+      }
+      let turnStart = clock.now
       driver.next()
       #expect(ticker.plan == .frames)
-      let deadline = Date().addingTimeInterval(2)
-      while driver.engine.isAnimating, Date() < deadline {
-        RunLoop.current.run(until: Date().addingTimeInterval(0.02))
-      }
-      // Then the turn completed on real frames and the ticker went idle by itself
+      let updatesBefore = host.updateCount
+      // When the run loop runs until the turn is over
+      runRunLoop(sliceDuration: ticker.frameInterval) { !driver.engine.isAnimating }
+      // Then the turn completed on timer ticks, one per frame of its duration, and the
+      // ticker went idle by itself
+      let duration = driver.engine.configuration.scrollAnimationDuration
+      let frames = Int((duration / ticker.frameInterval).rounded(.up))
       #expect(driver.engine.currentIndex == 1)
+      #expect(host.updateCount - updatesBefore == frames)
+      #expect(driver.engine.time == turnStart + Double(frames) * ticker.frameInterval)
       #expect(ticker.plan == .idle)
       #expect(!ticker.isScheduled)
-      observedTicks = host.updateCount
       // When a new turn starts and the carousel is released mid-way
       driver.next()
       #expect(ticker.isScheduled)
       weakDriver = driver
     }
-    #expect(observedTicks > 5)
     #expect(weakDriver == nil)
     // Then the next timer fire finds nobody and the timer stops
-    RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+    let slices = runRunLoop(sliceDuration: ticker.frameInterval) { !ticker.isScheduled }
     #expect(!ticker.isScheduled)
     #expect(ticker.plan == .idle)
+    #expect(slices >= 1)
   }
 
-  @Test func aRunLoopWakeUpFiresOnceAtItsTime() {
-    let ticker = TimerTicker(runLoop: .current)
+  @Test func aRunLoopWakeUpFiresOnceAtItsTime() throws {
+    // Given an auto-advancing banner on a real timer ticker whose clock stands still until
+    // the test moves it
+    let clock = ManualClock()
+    let ticker = TimerTicker(framesPerSecond: 64, runLoop: .current) { clock.now }
     var configuration = CarouselConfiguration()
     configuration.autoAdvance = .interval(0.1)
     configuration.scrollAnimationDuration = 0.05
@@ -96,18 +109,35 @@ import Testing
       configuration: configuration, itemCount: 3, hostState: CarouselHostState(isInWindow: true),
       ticker: ticker)
     let host = FakeHost(driver: driver)
+    let before = Date()
     driver.setViewportSize(bannerSize)
+    let after = Date()
+    // Then one wake-up is scheduled, exactly one interval on, and its timer fires that much
+    // later on the run loop's clock (bounds around the call, not a measured duration)
     guard case .wakeUp(let due) = ticker.plan else {
       Issue.record("expected a wake-up, got \(ticker.plan)")
       return
     }
-    #expect(abs(due - (ticker.now + 0.1)) < 0.05)
-    let deadline = Date().addingTimeInterval(2)
-    while driver.engine.currentIndex == 0, Date() < deadline {
-      RunLoop.current.run(until: Date().addingTimeInterval(0.01))
+    #expect(due == clock.now + 0.1)
+    let fireDate = try #require(ticker.fireDate)
+    #expect(fireDate >= before.addingTimeInterval(0.1))
+    #expect(fireDate <= after.addingTimeInterval(0.1))
+    // When the clock reaches the due time and the run loop runs until the page has turned
+    // (each frame of the turn moves the clock one frame on; at rest it stands still, so
+    // the next wake-up is never reached)
+    clock.now = due
+    host.onUpdate = {
+      if driver.engine.isAnimating { clock.now += ticker.frameInterval }
     }
+    runRunLoop(sliceDuration: 0.01) {
+      driver.engine.currentIndex != 0 && !driver.engine.isAnimating
+    }
+    // Then the wake-up fired once: one page turn, and the next wake-up is due an interval
+    // after the turn ended
     #expect(driver.engine.currentIndex == 1)
-    #expect(host.indexChanges.first == 1)
-    withExtendedLifetime(host) {}
+    #expect(host.indexChanges == [1])
+    let restedAt = due + configuration.scrollAnimationDuration
+    #expect(ticker.plan == .wakeUp(at: restedAt + 0.1))
+    #expect(ticker.isScheduled)
   }
 }

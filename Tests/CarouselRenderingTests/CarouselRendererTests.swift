@@ -13,23 +13,65 @@ import Testing
   }
 
   @Test func slidesAreResampledOncePerContentAndSize() {
-    // Given a picture sliding across many frames
+    // Given five pictures larger than the slide, and a page turn from item 0 to item 1
     var renderer = CarouselRenderer(scale: 1)
     renderer.setContents((0..<5).map { _ in .image(Pictures.landscape(width: 300, height: 200)) })
     var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 120, height: 40))
     engine.next(animated: true, now: 0)
     var frame = FrameBuffer(width: 0, height: 0)
+    // When 21 frames are drawn through the whole turn
     for step in 0...20 {
       engine.advance(to: Double(step) * 0.02)
       renderer.render(engine, into: &frame)
     }
-    // Then only the slides that were alive were prepared (no per-frame resampling)
-    #expect(renderer.cachedSlideCount <= 4)
-    // And new content for an item replaces its prepared copy
-    renderer.setContent(.failure(reason: "gone"), at: 1)
+    // Then each of the two pictures that showed was resampled exactly once, and both are kept
+    #expect(!engine.isAnimating && engine.currentIndex == 1)
+    #expect(renderer.preparedSlideCount == 2)
+    #expect(renderer.cachedSlideCount == 2)
+    // And drawing the resting frame again resamples nothing
     renderer.render(engine, into: &frame)
+    #expect(renderer.preparedSlideCount == 2)
+
+    // When the shown item gets new content
+    renderer.setContent(.failure(reason: "gone"), at: 1)
+    // Then its prepared copy is forgotten at once, and the next frame prepares one again
+    #expect(renderer.cachedSlideCount == 1)
+    renderer.render(engine, into: &frame)
+    #expect(renderer.preparedSlideCount == 3)
+    #expect(renderer.cachedSlideCount == 2)
     #expect(
       frame.pixel(x: 60, y: 5) != Pictures.landscape(width: 120, height: 40).pixel(x: 60, y: 5))
+
+    // When the content mode changes, every prepared slide is made again
+    renderer.style.contentMode =
+      renderer.style.contentMode == .aspectFill ? .aspectFit : .aspectFill
+    #expect(renderer.cachedSlideCount == 0)
+    renderer.render(engine, into: &frame)
+    #expect(renderer.preparedSlideCount == 4)
+  }
+
+  @Test func preparedSlidesBeyondTheSpareCapacityAreEvictedLeastRecentlyUsedFirst() {
+    // Given ten pictures, shown one at a time (jumps, no animation)
+    var renderer = CarouselRenderer(scale: 1)
+    renderer.setContents((0..<10).map { _ in .image(Pictures.landscape(width: 90, height: 30)) })
+    var engine = CarouselEngine(itemCount: 10, viewportSize: CarouselSize(width: 60, height: 20))
+    var frame = FrameBuffer(width: 0, height: 0)
+    func show(_ item: Int) {
+      engine.scroll(to: item, animated: false, now: 0)
+      renderer.render(engine, into: &frame)
+    }
+    // When every item has been shown once
+    for item in 0..<10 { show(item) }
+    // Then each was resampled once, and the cache keeps the one on screen plus six spares
+    #expect(renderer.preparedSlideCount == 10)
+    #expect(renderer.cachedSlideCount == 7)
+    // And the six most recently shown (3...8) are still prepared: showing them costs nothing
+    for item in [8, 3, 5] { show(item) }
+    #expect(renderer.preparedSlideCount == 10)
+    // But the oldest ones were evicted and are resampled again
+    show(0)
+    #expect(renderer.preparedSlideCount == 11)
+    #expect(renderer.cachedSlideCount == 7)
   }
 
   @Test func slidingFineDetailDoesNotShimmer() {

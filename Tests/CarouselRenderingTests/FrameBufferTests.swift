@@ -28,13 +28,18 @@ import Testing
   }
 
   @Test func circleIsAntialiasedAndSymmetric() {
+    // Given a white circle of radius 8 centred on a pixel corner
     var frame = FrameBuffer(width: 21, height: 21, fill: .black)
     frame.fillCircle(center: CarouselPoint(x: 10.5, y: 10.5), radius: 8, with: .white)
     #expect(frame.pixel(x: 10, y: 10) == .white)
     #expect(frame.pixel(x: 0, y: 0) == .black)
-    // An edge pixel is partly covered, and the four quadrants match.
-    let edge = frame.pixel(x: 10, y: 2).red
-    #expect(edge > 0 && edge < 255 || edge == 255)
+    // Then the pixel the circle's edge crosses through its centre is about half covered,
+    // between a pixel just inside (white) and one just outside (black)
+    #expect(frame.pixel(x: 10, y: 3) == .white)
+    #expect(frame.pixel(x: 10, y: 1) == .black)
+    let edge = Int(frame.pixel(x: 10, y: 2).red)
+    #expect(abs(edge - 128) <= 16, "edge coverage \(edge)")
+    // And the four quadrants match
     #expect(frame.pixel(x: 4, y: 4) == frame.pixel(x: 16, y: 16))
     #expect(frame.pixel(x: 4, y: 16) == frame.pixel(x: 16, y: 4))
   }

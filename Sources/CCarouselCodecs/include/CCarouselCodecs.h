@@ -154,8 +154,27 @@ int ccodecs_png_encode_rgba(const uint8_t *rgba, int width, int height, int stri
 int ccodecs_png_encode(const uint8_t *rgba, int width, int height, int stride,
                        const ccodecs_png_options *options, uint8_t **out, size_t *out_length);
 
+/// Options for `ccodecs_jpeg_encode`. A zeroed struct writes a baseline JPEG at quality 90
+/// with no size limit.
+typedef struct ccodecs_jpeg_options {
+  /// 1...100 (clamped); 0 means 90.
+  int quality;
+  /// Nonzero writes a progressive JPEG.
+  int progressive;
+  /// When the output would exceed this many bytes, encoding stops with
+  /// CCODECS_ERROR_TOO_LARGE and nothing is returned; 0 means no limit. For callers with a
+  /// size budget (a cache entry, an upload): the buffer never grows past it.
+  size_t max_output_bytes;
+} ccodecs_jpeg_options;
+
+/// Encodes an RGBA8 image as a JPEG (alpha ignored) with 4:2:0 chroma subsampling, into a
+/// buffer that grows as needed. On success `*out` points to `*out_length` bytes that the
+/// caller releases with `ccodecs_free`; on failure `*out` is NULL and nothing leaks.
+int ccodecs_jpeg_encode(const uint8_t *rgba, int width, int height, int stride,
+                        const ccodecs_jpeg_options *options, uint8_t **out, size_t *out_length);
+
 /// Encodes an RGBA8 image as a JPEG (alpha ignored), baseline or progressive, quality 1...100,
-/// 4:2:0 chroma subsampling. Release `*out` with `ccodecs_free`.
+/// 4:2:0 chroma subsampling, with no size limit. Release `*out` with `ccodecs_free`.
 int ccodecs_jpeg_encode_rgba(const uint8_t *rgba, int width, int height, int stride,
                              int quality, int progressive, uint8_t **out, size_t *out_length);
 

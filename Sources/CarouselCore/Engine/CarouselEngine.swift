@@ -59,7 +59,7 @@ public struct CarouselEngine: Sendable {
   var autoAdvanceDue: Double?
   /// Whether auto-advance ran at the last check, to report pauses and resumptions once.
   var wasAutoAdvanceRunning: Bool
-  var events: [CarouselEvent]
+  var events: PendingEvents
   var velocityTracker: VelocityTracker
   /// Whether a finger rests on the content (between ``touchDown(now:)`` and
   /// ``touchUp(now:)``): it holds auto-advance.
@@ -105,8 +105,7 @@ public struct CarouselEngine: Sendable {
     self.motion = .idle
     self.autoAdvanceDue = nil
     self.wasAutoAdvanceRunning = false
-    self.events = []
-    self.events.reserveCapacity(16)
+    self.events = PendingEvents()
     self.velocityTracker = VelocityTracker()
     self.isTouching = false
     self.touchCaughtMomentum = false
@@ -175,19 +174,32 @@ public struct CarouselEngine: Sendable {
       count: itemCount, currentPage: currentIndex, progress: progress)
   }
 
+  /// The most events kept between two drains: when another happens, the oldest pending
+  /// one is dropped, so the newest 256 are kept. Hosts drain on every frame and never reach
+  /// it; a host that never drains costs bounded memory.
+  public static let maximumPendingEventCount = 256
+
   /// Returns the events that happened since the last call, oldest first, and forgets them.
+  ///
+  /// At most ``maximumPendingEventCount`` are kept between calls (the newest). The returned
+  /// array is a new allocation whenever it is not empty; ``drainEvents(_:)`` never allocates.
   public mutating func drainEvents() -> [CarouselEvent] {
     guard !events.isEmpty else { return [] }
-    defer { events.removeAll(keepingCapacity: true) }
-    return events
+    defer { events.removeAll() }
+    return events.events
   }
 
   /// Calls `body` with each event that happened since the last drain, oldest first, and
   /// forgets them. Unlike ``drainEvents()`` this never allocates.
+  ///
+  /// At most ``maximumPendingEventCount`` are kept between calls (the newest).
   public mutating func drainEvents(_ body: (CarouselEvent) -> Void) {
-    for event in events { body(event) }
-    events.removeAll(keepingCapacity: true)
+    for event in events.events { body(event) }
+    events.removeAll()
   }
+
+  /// Events dropped because more than ``maximumPendingEventCount`` were pending.
+  package var droppedEventCount: Int { events.droppedCount }
 
   /// The item shown at a point of the viewport, or nil when no item is there (the gap
   /// between items, outside the viewport, an empty carousel). Effects count: the point is

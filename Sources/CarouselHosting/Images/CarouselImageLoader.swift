@@ -29,7 +29,11 @@ public final class CarouselImageLoader {
   /// What the view shows now.
   public private(set) var image: CarouselSlotImage = .placeholder
 
-  private let binder: SlotImageBinder
+  private let pipeline: ImagePipeline
+  private let onChange: ChangeHandler
+  private lazy var binder = SlotImageBinder(pipeline: pipeline) { [weak self] _, state in
+    self?.receive(CarouselSlotImage(state))
+  }
   private var requestSizes = ImageRequestSizes()
   private var boundKey: ImageRequest.CacheKey?
   private var hasBound = false
@@ -42,13 +46,14 @@ public final class CarouselImageLoader {
   ///   - onChange: Told when the view should show the placeholder, the picture or the
   ///     failure.
   public init(pipeline: ImagePipeline, onChange: @escaping ChangeHandler) {
-    var deliver: ChangeHandler = { _ in }
-    binder = SlotImageBinder(pipeline: pipeline) { _, state in deliver(CarouselSlotImage(state)) }
-    deliver = { [weak self] image in
-      guard let self, image != self.image else { return }
-      self.image = image
-      onChange(image)
-    }
+    self.pipeline = pipeline
+    self.onChange = onChange
+  }
+
+  private func receive(_ image: CarouselSlotImage) {
+    guard image != self.image else { return }
+    self.image = image
+    onChange(image)
   }
 
   /// Asks for the picture at `url` at the view's size; cheap to call on every layout.

@@ -18,6 +18,7 @@ public final class TimerTicker: CarouselTicking {
   public private(set) var plan: CarouselTickPlan = .idle
 
   private let runLoop: RunLoop
+  private let clock: @MainActor () -> Double
   private var timer: Timer?
   /// Identifies the current timer, so a tick from a replaced one is ignored.
   private var generation: UInt64 = 0
@@ -27,17 +28,32 @@ public final class TimerTicker: CarouselTicking {
   /// - Parameters:
   ///   - framesPerSecond: The frame rate while something moves (60 by default).
   ///   - runLoop: The run loop the timers run on: the main one by default.
-  public init(framesPerSecond: Double = 60, runLoop: RunLoop = .main) {
+  public convenience init(framesPerSecond: Double = 60, runLoop: RunLoop = .main) {
+    self.init(framesPerSecond: framesPerSecond, runLoop: runLoop) {
+      ProcessInfo.processInfo.systemUptime
+    }
+  }
+
+  /// Creates a ticker whose ticks carry the time `clock` tells, for tests that step time
+  /// by frames while the run loop's timers still do the scheduling.
+  package init(
+    framesPerSecond: Double = 60, runLoop: RunLoop = .main,
+    clock: @escaping @MainActor () -> Double
+  ) {
     let rate = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
     self.frameInterval = 1 / rate
     self.runLoop = runLoop
+    self.clock = clock
   }
 
-  /// The system's monotonic uptime, in seconds.
-  public var now: Double { ProcessInfo.processInfo.systemUptime }
+  /// The time on the ticker's clock, in seconds: the system's monotonic uptime.
+  public var now: Double { clock() }
 
   /// Whether a timer is scheduled.
   public var isScheduled: Bool { timer?.isValid ?? false }
+
+  /// When the scheduled timer fires next, on the run loop's wall clock.
+  package var fireDate: Date? { timer?.isValid == true ? timer?.fireDate : nil }
 
   /// Starts frames, schedules a wake-up or stops, replacing the previous plan.
   public func apply(_ plan: CarouselTickPlan) {
@@ -46,17 +62,24 @@ public final class TimerTicker: CarouselTicking {
     self.plan = plan
     generation &+= 1
     let generation = self.generation
+    // Fire dates are explicit: swift-corelibs-foundation's `Timer(timeInterval:repeats:)`
+    // fires at once rather than an interval later, which turned every wake-up into a busy
+    // loop of early ticks until it was due.
     let newTimer: Timer
     switch plan {
     case .idle:
       return
     case .frames:
-      newTimer = Timer(timeInterval: frameInterval, repeats: true) { [weak self] timer in
+      newTimer = Timer(
+        fire: Date(timeIntervalSinceNow: frameInterval), interval: frameInterval, repeats: true
+      ) { [weak self] timer in
         guard let self else { return timer.invalidate() }
         MainActor.assumeIsolated { self.fire(generation: generation) }
       }
     case .wakeUp(let time):
-      newTimer = Timer(timeInterval: max(0, time - now), repeats: false) { [weak self] _ in
+      newTimer = Timer(
+        fire: Date(timeIntervalSinceNow: max(0, time - now)), interval: 0, repeats: false
+      ) { [weak self] _ in
         guard let self else { return }
         MainActor.assumeIsolated { self.fire(generation: generation) }
       }

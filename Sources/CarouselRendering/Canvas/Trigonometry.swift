@@ -13,6 +13,3 @@ func sine(_ x: Double) -> Double { sin(x) }
 
 @inline(__always)
 func cosine(_ x: Double) -> Double { cos(x) }
-
-@inline(__always)
-func power(_ x: Double, _ y: Double) -> Double { pow(x, y) }

@@ -123,7 +123,11 @@ public struct CarouselRenderer {
     return layout.dotIndex(at: CarouselPoint(x: point.x * scale, y: point.y * scale))
   }
 
-  var cachedSlideCount: Int { cache.count }
+  /// The number of prescaled slides kept.
+  package var cachedSlideCount: Int { cache.count }
+  /// How many times a slide was prepared at a slot's pixel size (a picture resampled, or
+  /// artwork drawn) since this renderer was created: the cost the cache exists to avoid.
+  package var preparedSlideCount: Int { cache.preparedCount }
 
   // MARK: Slots
 

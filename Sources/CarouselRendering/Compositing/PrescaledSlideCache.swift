@@ -16,6 +16,9 @@ struct PrescaledSlideCache {
 
   private var entries: [Key: Entry] = [:]
   private var clock = 0
+  /// How many slides `make` has prepared since the cache was created (a resample for a
+  /// picture, a drawing for artwork): each cache miss counts once, whatever was evicted.
+  private(set) var preparedCount = 0
   /// How many prescaled slides are kept beyond those used by the latest frame.
   let spareCapacity: Int
 
@@ -38,6 +41,7 @@ struct PrescaledSlideCache {
       return entry.frame
     }
     let frame = make()
+    preparedCount += 1
     entries[key] = Entry(frame: frame, lastUsed: clock)
     return frame
   }

@@ -33,14 +33,6 @@ struct BitmapFont: Sendable {
     return rows.isEmpty ? missing : rows
   }
 
-  /// Whether the glyph inks the pixel at a column and row.
-  func isInked(_ character: Character, column: Int, row: Int) -> Bool {
-    guard column >= 0, column < Self.glyphWidth, row >= 0, row < Self.glyphHeight else {
-      return false
-    }
-    return rows(for: character)[row] >> (Self.glyphWidth - 1 - column) & 1 == 1
-  }
-
   /// The width of a line of text in font pixels (without trailing spacing).
   static func width(of text: String) -> Int {
     text.isEmpty ? 0 : text.count * advance - 1

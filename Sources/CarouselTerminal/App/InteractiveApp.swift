@@ -27,8 +27,9 @@ final class InteractiveApp {
   private let composer: ScreenComposer
   private var parser = InputParser()
   private var frame = FrameBuffer(width: 0, height: 0)
-  /// The picture size each item was requested at, to ask again when the screen grows.
-  private var requestedSizes: [Int: PixelSize] = [:]
+  /// The picture size each item was requested at, to ask again when the screen grows and
+  /// to drop loads a larger request superseded.
+  private var requests = PictureRequests()
   private var hasPictureSize = false
 
   init(slideshow: Slideshow, colorMode: ColorMode, device: TerminalDevice) {
@@ -137,7 +138,7 @@ final class InteractiveApp {
       if fds[2].revents & Int16(POLLIN) != 0 {
         var drain = [UInt8](repeating: 0, count: 64)
         while read(wakeEnds[0], &drain, drain.count) > 0 {}
-        for result in loader.takeResults() {
+        for result in loader.takeResults() where requests.isCurrent(result) {
           renderer.setContent(result.content, at: result.index)
           if let size = result.pictureSize, !hasPictureSize, slideshow.isMarquee {
             hasPictureSize = true
@@ -183,15 +184,10 @@ final class InteractiveApp {
     guard session.layout.isUsable else { return }
     let target = slideshow.pictureTargetSize(
       slideWidth: session.layout.pixelWidth, slideHeight: session.layout.pixelHeight)
-    for (index, source) in slideshow.sources.enumerated() {
-      if let previous = requestedSizes[index], previous.width >= target.width,
-        previous.height >= target.height
-      {
-        continue
-      }
-      requestedSizes[index] = target
+    for index in requests.itemsToLoad(count: slideshow.sources.count, target: target) {
       loader.load(
-        source, index: index, targetSize: target, contentMode: slideshow.requestContentMode)
+        slideshow.sources[index], index: index, targetSize: target,
+        contentMode: slideshow.requestContentMode)
     }
   }
 }

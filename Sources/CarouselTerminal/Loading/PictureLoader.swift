@@ -7,8 +7,12 @@ import Foundation
 /// (coalescing, memory and disk caches, retries).
 ///
 /// Each finished load is queued and announced through `onResult`, which the interactive
-/// loop uses to wake up from `poll`.
-final class PictureLoader: @unchecked Sendable {
+/// loop uses to wake up from `poll`. Results carry the target size they were loaded for:
+/// the loop drops those a newer request has superseded (see ``PictureRequests``).
+///
+/// Checked `Sendable`: every stored property is an immutable `Sendable` value, and the
+/// queue of finished loads lives in a `LockedState`.
+final class PictureLoader: Sendable {
   /// A finished load: the picture, or why it failed.
   struct Result: Sendable {
     var index: Int
@@ -20,8 +24,7 @@ final class PictureLoader: @unchecked Sendable {
 
   private let pipeline: ImagePipeline
   private let decoder = PlatformImageDecoder()
-  private let lock = NSLock()
-  private var finished: [Result] = []
+  private let finished = LockedState<[Result]>([])
   private let onResult: @Sendable () -> Void
 
   init(pipeline: ImagePipeline = .shared, onResult: @escaping @Sendable () -> Void = {}) {
@@ -37,16 +40,16 @@ final class PictureLoader: @unchecked Sendable {
     Task.detached { [self] in
       let result = await self.loadNow(
         source, index: index, targetSize: targetSize, contentMode: contentMode)
-      lock.withLock { finished.append(result) }
+      finished.withLock { $0.append(result) }
       onResult()
     }
   }
 
   /// The loads finished since the last call.
   func takeResults() -> [Result] {
-    lock.withLock {
-      defer { finished.removeAll() }
-      return finished
+    finished.withLock { results in
+      defer { results.removeAll() }
+      return results
     }
   }
 
