@@ -129,3 +129,35 @@ import Testing
     }
   }
 }
+
+@Suite struct ReplayTests {
+  /// The frame at a time is the same whatever times were asked before it.
+  @Test func advancingThroughATimeGivesTheSameStateWhateverTheStepsBefore() {
+    for interval in [0.5, 1.0, 3.0] {
+      var reference = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
+      reference.run(for: 20, rate: 120)
+      var stepped = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
+      for time in stride(from: 0.7, through: 20, by: 0.7) { stepped.advance(through: time) }
+      stepped.advance(through: 20)
+      var single = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
+      single.advance(through: 20)
+      for engine in [stepped, single] {
+        #expect(engine.currentIndex == reference.currentIndex, "interval \(interval)")
+        #expect(abs(engine.position - reference.position) < 1e-9, "interval \(interval)")
+        #expect(engine.unwrappedPosition == reference.unwrappedPosition)
+      }
+    }
+  }
+
+  @Test func aLiveHostThatSleptLongSeesTheTurnStartWhenItWakes() {
+    var engine = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(3) }
+    engine.advance(to: 3.5)
+    // The turn was due at 3 but found at 3.5: it starts now, visibly
+    #expect(engine.isAnimating)
+    #expect(engine.currentIndex == 0)
+    var replayed = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(3) }
+    replayed.advance(through: 3.5)
+    #expect(!replayed.isAnimating)
+    #expect(replayed.currentIndex == 1)
+  }
+}

@@ -14,6 +14,36 @@ extension CarouselEngine {
     updateLayout()
   }
 
+  /// Moves the engine to time `now` as a host that never sleeps through a due page turn
+  /// would: every automatic turn due before `now` starts exactly when it was due, however
+  /// far `now` is.
+  ///
+  /// ``advance(to:)`` follows the rule for live hosts instead: a turn found due when the host
+  /// steps a little late (within the turn's duration) starts on time, but one found due after
+  /// a long sleep starts at the step, so a user coming back sees the page turn rather than
+  /// a banner that changed while nobody looked. A renderer or a test that asks for the frame
+  /// at a given time wants that frame whatever other times it asked for: it uses this.
+  ///
+  /// - Parameter now: The current time, in monotonic seconds.
+  /// - Complexity: O(turns due before `now`).
+  public mutating func advance(through now: Double) {
+    guard now.isFinite else { return }
+    // Each turn is started at its due time and brought to rest at its end (which schedules
+    // the next); a bound keeps an absurd `now` from looping for ever.
+    for _ in 0..<1_000_000 {
+      if let due = autoAdvanceDue, due > time, due <= now {
+        step(to: due)
+      } else if isAnimating, !isContinuous, let rest = restTime, rest > time, rest <= now {
+        step(to: rest)
+        // A spring's rest is found to a sampling step: make sure it counts as arrived.
+        if isAnimating, restTime == rest { break }
+      } else {
+        break
+      }
+    }
+    advance(to: now)
+  }
+
   /// Advances time without laying out (inputs lay out once after applying themselves).
   mutating func step(to now: Double) {
     guard now.isFinite else { return }
@@ -30,7 +60,8 @@ extension CarouselEngine {
       return
     case .tween(let tween):
       let elapsed = time - tween.start
-      if elapsed >= tween.duration {
+      // The end as `restTime` states it (start + duration), so stepping to it always ends it.
+      if time >= tween.start + tween.duration {
         offset = tween.to
         settle(at: tween.start + tween.duration)
       } else {
@@ -66,7 +97,7 @@ extension CarouselEngine {
             frequency: ScrollPhysics.bounceFrequency, start: decay.start + edgeTime,
             isMomentum: true))
         evaluateMotion()
-      } else if elapsed >= decay.duration {
+      } else if time >= decay.start + decay.duration {
         offset = decay.rest
         settle(at: decay.start + decay.duration)
       } else {
@@ -76,7 +107,7 @@ extension CarouselEngine {
     case .drift(let drift):
       offset = drift.from + (time - drift.start) * drift.speed
     case .fade(let fade):
-      if time - fade.start >= fade.duration { settle(at: fade.start + fade.duration) }
+      if time >= fade.start + fade.duration { settle(at: fade.start + fade.duration) }
     }
   }
 
