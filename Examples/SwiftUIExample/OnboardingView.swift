@@ -38,6 +38,16 @@ struct OnboardingView: View {
   private var isLastPage: Bool { page == pages.count - 1 }
 
   var body: some View {
+    // The reader's proxy moves the carousel from the buttons below it.
+    CarouselReader { proxy in
+      tour(proxy)
+    }
+    // Behind the cube's turning faces and the buttons, edge to edge.
+    .background(Color.black)
+    .preferredColorScheme(.dark)
+  }
+
+  private func tour(_ proxy: CarouselProxy) -> some View {
     VStack(spacing: 0) {
       // The pages written inline, as a TabView takes them.
       Carousel(
@@ -67,8 +77,8 @@ struct OnboardingView: View {
           if isLastPage {
             onFinish()
           } else {
-            // Setting the selection turns the cube.
-            page += 1
+            // Turns the cube (setting `page` would too).
+            proxy.next()
           }
         } label: {
           Text(isLastPage ? "Get started" : "Next")
@@ -81,9 +91,6 @@ struct OnboardingView: View {
       .tint(.white)
       .padding()
     }
-    // Behind the cube's turning faces and the buttons, edge to edge.
-    .background(Color.black)
-    .preferredColorScheme(.dark)
   }
 }
 

@@ -39,6 +39,7 @@
     @Environment(\.carouselConfiguration) private var configuration
     @Environment(\.carouselPageIndicatorStyle) private var pageStyle
     @Environment(\.carouselScrollActions) private var scrollActions
+    @Environment(\.carouselProxyRegistry) private var proxyRegistry
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
 
     /// Creates a carousel.
@@ -171,6 +172,7 @@
       }
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
       .onValueChange(of: identities) { model.update(identities: $0) }
+      .onAppear { proxyRegistry?.driver = model.driver }
       .onValueChange(of: selectedIndex) { value in
         if let value { model.selectionChanged(to: value) }
       }
