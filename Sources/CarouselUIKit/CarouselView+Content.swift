@@ -125,7 +125,7 @@
 
     func makeSlotView() -> CarouselSlotView {
       let view = CarouselSlotView()
-      view.titleBottomInset = safeAreaInsets.bottom
+      view.titleBottomInset = slideTitleBottomInset
       contentView.addSubview(view)
       return view
     }
