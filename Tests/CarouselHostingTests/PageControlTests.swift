@@ -176,17 +176,3 @@ import Testing
     #expect(CarouselPageControlState(engine: engine, style: shown).isHidden)
   }
 }
-
-@Suite struct PageDotsMetricsTests {
-  @Test func everyRowIsAtLeastATapTargetTallAndWide() {
-    let metrics = CarouselPageDotsMetrics()
-    #expect(metrics.tapHeight == 44)
-    for count in 0...12 {
-      let width = Double(count) * metrics.cellWidth + 2 * metrics.horizontalPadding(count: count)
-      #expect(width >= 44, "\(count) dots")
-      #expect(width == max(44, Double(count) * 15))
-    }
-    let odd = CarouselPageDotsMetrics(dotDiameter: .nan, spacing: -3, minimumTapSize: .infinity)
-    #expect(odd.cellWidth == 7 && odd.tapHeight == 44)
-  }
-}
