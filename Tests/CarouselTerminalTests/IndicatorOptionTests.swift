@@ -73,6 +73,16 @@ import Testing
     #expect(rows.last == "\u{25CB} \u{2501}\u{2501}\u{2501} \u{25CB}")
     // Every frame shows a bar of at least two cells somewhere: the pill never vanishes
     #expect(rows.allSatisfy { $0.contains("\u{2501}\u{2501}") })
+    // Three dots on every frame: a round dot is one glyph, a pill a bar of two or more cells
+    for row in rows {
+      let groups = row.split(separator: " ")
+      #expect(groups.count == 3, "\(row)")
+      for group in groups {
+        let round = group == "\u{25CB}" || group == "\u{25CF}"
+        let bar = group.count >= 2 && group.allSatisfy { $0 == "\u{2501}" }
+        #expect(round || bar, "\(row)")
+      }
+    }
     // Half-way, two half pills
     #expect(rows.contains("\u{2501}\u{2501} \u{2501}\u{2501} \u{25CB}"))
   }
