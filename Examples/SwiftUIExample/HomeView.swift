@@ -80,8 +80,9 @@ struct HomeView: View {
     // The button's pause, and the app's own reasons: nothing turns behind a sheet.
     .autoAdvancePaused(isPaused || openedBanner != nil || cover != nil)
     // The dots in the bottom trailing corner, off the middle of the pictures (the title and
-    // the pause button sit along the top).
+    // the pause button sit along the top); the current one fills until the next turn.
     .carouselPageIndicator(alignment: .trailing)
+    .carouselPageIndicator(.timer)
     .aspectRatio(3, contentMode: .fit)
     .accessibilityLabel("Promotions")
     .overlay(alignment: .topTrailing) {

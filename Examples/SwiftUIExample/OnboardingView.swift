@@ -63,6 +63,8 @@ struct OnboardingView: View {
       // A tour has a first and a last page: no wrapping round.
       .carouselLooping(false)
       .carouselPageIndicator(color: .white.opacity(0.45), currentColor: .white)
+      // The current page as a pill that stretches across to the next one.
+      .carouselPageIndicator(.pill)
       .accessibilityLabel("Welcome")
       // The pages reach up behind the status bar; the buttons below stay in the safe area.
       .ignoresSafeArea(edges: .top)

@@ -46,6 +46,8 @@ final class HomeViewController: UITableViewController {
     carousel.titles = banners.map(\.title)  // drawn along the bottom, read by VoiceOver
     carousel.backgroundColor = .secondarySystemFill  // shows while a picture loads
     carousel.autoAdvanceInterval = 4
+    // The current dot fills until the next turn (iOS 17; a pill before).
+    carousel.pageIndicatorStyle = .timer
     carousel.accessibilityLabel = "Promotions"
     carousel.delegate = self
     tableView.tableHeaderView = header

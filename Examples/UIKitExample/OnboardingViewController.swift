@@ -52,6 +52,7 @@ final class OnboardingViewController: UIViewController, CarouselViewDataSource {
     carousel.configuration.isLooping = false  // a tour has a first and a last page
     carousel.pageIndicatorTintColor = UIColor.white.withAlphaComponent(0.45)
     carousel.currentPageIndicatorTintColor = .white
+    carousel.pageIndicatorStyle = .pill  // the current page's dot is a pill (iOS 16)
     carousel.onCurrentIndexChange = { [weak self] index in
       self?.currentPage = index
       self?.update()

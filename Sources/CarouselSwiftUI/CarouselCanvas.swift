@@ -6,7 +6,8 @@
 
   /// Draws a carousel's frames: one view per live slot (identified by slot id, so SwiftUI
   /// keeps each slot's view while it moves), the effect transforms, the Reduce Motion
-  /// cross-fade and the page dots; and takes the touches, the drag and the taps.
+  /// cross-fade and the page indicator (over the slides or in a band beside them); and takes
+  /// the touches, the drag and the taps.
   ///
   /// Items are found by identity (``CarouselItemLookup``): between the app changing its data
   /// and the engine reloading, a slot whose item is gone draws nothing rather than indexing
@@ -25,35 +26,25 @@
 
     @GestureState private var isPanning = false
     @GestureState private var isTouching = false
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.carouselCustomPageIndicator) private var customIndicator
+    /// The size of the app's own page indicator, once measured.
+    @State private var customIndicatorSize = CGSize.zero
 
     var body: some View {
       let lookup = CarouselItemLookup(laidOut: store.frame.identities, current: currentIdentities)
       GeometryReader { proxy in
+        let indicator = indicatorPlacement(in: proxy)
+        let slides = indicator.slides
         ZStack(alignment: .topLeading) {
-          ForEach(store.frame.slots, id: \.id) { slot in
-            slotView(slot, lookup: lookup)
-          }
-          if let fade = store.frame.crossFade {
-            item(fade.outgoingItem, lookup: lookup)
-              .frame(width: fade.frame.size.width, height: fade.frame.size.height)
-              .clipped()
-              .opacity(fade.alpha)
-              .position(x: fade.frame.center.x, y: fade.frame.center.y)
-              .allowsHitTesting(false)
-              .zIndex(1_000)
-          }
+          slidesView(lookup: lookup, size: slides.size)
+            .offset(x: slides.minX, y: slides.minY)
+          indicatorView(indicator)
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-        .onAppear { driver.setViewportSize(CarouselSize(proxy.size)) }
-        .onValueChange(of: proxy.size) { driver.setViewportSize(CarouselSize($0)) }
       }
-      .overlay(pageDots, alignment: dotsAlignment)
       .background(surfaceProbe)
       .clipped()
-      .contentShape(Rectangle())
-      .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
-      .simultaneousGesture(dragGesture, including: isInteractive ? .all : .none)
-      .modifier(CarouselTapModifier(driver: driver, isEnabled: isInteractive))
       .onValueChange(of: isPanning) { panning in
         // A drag the system took over never ends: settle it.
         if !panning { driver.handlePan(.cancelled, at: .zero) }
@@ -61,6 +52,35 @@
       .onValueChange(of: isTouching) { touching in
         driver.handleTouch(touching ? .began : .ended)
       }
+    }
+
+    /// The live slots in the slides' frame, which is the engine's viewport: the gestures are
+    /// measured in it.
+    private func slidesView(lookup: CarouselItemLookup<AnyHashable>, size: CarouselSize)
+      -> some View
+    {
+      ZStack(alignment: .topLeading) {
+        ForEach(store.frame.slots, id: \.id) { slot in
+          slotView(slot, lookup: lookup)
+        }
+        if let fade = store.frame.crossFade {
+          item(fade.outgoingItem, lookup: lookup)
+            .frame(width: fade.frame.size.width, height: fade.frame.size.height)
+            .clipped()
+            .opacity(fade.alpha)
+            .position(x: fade.frame.center.x, y: fade.frame.center.y)
+            .allowsHitTesting(false)
+            .zIndex(1_000)
+        }
+      }
+      .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .clipped()
+      .contentShape(Rectangle())
+      .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
+      .simultaneousGesture(dragGesture, including: isInteractive ? .all : .none)
+      .modifier(CarouselTapModifier(driver: driver, isEnabled: isInteractive))
+      .onAppear { driver.setViewportSize(size) }
+      .onValueChange(of: size) { driver.setViewportSize($0) }
     }
 
     @ViewBuilder
@@ -127,26 +147,69 @@
       #endif
     }
 
-    @ViewBuilder private var pageDots: some View {
-      if let pageStyle {
-        let state = CarouselPageControlState(
-          indicator: CarouselPageIndicatorState(
-            count: store.frame.pageControl.numberOfPages,
-            currentPage: store.frame.pageControl.currentPage, progress: 0),
-          hidesForSinglePage: pageStyle.hidesForSinglePage, isHiddenByHost: pageStyle.isHidden)
-        if !state.isHidden {
-          CarouselPageDots(state: state, style: pageStyle) { page in
-            driver.scroll(to: page, animated: true)
-          }
-        }
-      }
+    // MARK: Page indicator
+
+    /// Where the page indicator and the slides go.
+    private struct IndicatorPlacement {
+      /// The slides' frame: the bounds, less the indicator's band when it sits outside them.
+      var slides: CarouselRect
+      /// The dots drawn from the shared layout, when they show.
+      var dots: PageIndicatorLayout?
+      /// The app's own indicator's frame, when it shows.
+      var custom: CarouselRect?
     }
 
-    private var dotsAlignment: Alignment {
-      switch pageStyle?.alignment ?? .center {
-      case .leading: .bottomLeading
-      case .center: .bottom
-      case .trailing: .bottomTrailing
+    /// The shared layout's answer for this size: the dots' layout, or the frame of the app's
+    /// own indicator at its measured size.
+    private func indicatorPlacement(in proxy: GeometryProxy) -> IndicatorPlacement {
+      let bounds = CarouselSize(proxy.size)
+      let everything = CarouselRect(origin: .zero, size: bounds)
+      guard let pageStyle else { return IndicatorPlacement(slides: everything) }
+      let isRightToLeft = layoutDirection == .rightToLeft
+      let edges = proxy.safeAreaInsets
+      let safeArea = CarouselInsets(
+        top: Double(edges.top), left: Double(isRightToLeft ? edges.trailing : edges.leading),
+        bottom: Double(edges.bottom),
+        right: Double(isRightToLeft ? edges.leading : edges.trailing))
+      let state = store.frame.pageIndicator
+      if customIndicator != nil {
+        let control = CarouselPageControlState(
+          indicator: state, hidesForSinglePage: pageStyle.hidesForSinglePage,
+          isHiddenByHost: pageStyle.isHidden)
+        guard !control.isHidden else { return IndicatorPlacement(slides: everything) }
+        let frames = PageIndicatorLayout.frames(
+          indicatorSize: CarouselSize(customIndicatorSize), style: pageStyle.layout,
+          bounds: bounds, isRightToLeft: isRightToLeft, safeArea: safeArea)
+        return IndicatorPlacement(slides: frames.slides, custom: frames.indicator)
+      }
+      let layout = PageIndicatorLayout(
+        style: pageStyle.layout, state: state, bounds: bounds, isRightToLeft: isRightToLeft,
+        safeArea: safeArea)
+      return IndicatorPlacement(
+        slides: layout.slidesFrame, dots: layout.isHidden ? nil : layout)
+    }
+
+    @ViewBuilder private func indicatorView(_ placement: IndicatorPlacement) -> some View {
+      if let layout = placement.dots, let pageStyle {
+        CarouselPageDots(
+          layout: layout, style: pageStyle, countdown: store.frame.pageIndicator.countdown,
+          isRightToLeft: layoutDirection == .rightToLeft
+        ) { page in
+          driver.scroll(to: page, animated: true)
+        }
+      } else if let frame = placement.custom, let customIndicator {
+        customIndicator.make(store.frame.pageIndicator)
+          .fixedSize()
+          .background(
+            GeometryReader { proxy in
+              Color.clear
+                .onAppear { customIndicatorSize = proxy.size }
+                .onValueChange(of: proxy.size) { customIndicatorSize = $0 }
+            }
+          )
+          // Shown once measured and placed, not first at the wrong place.
+          .opacity(customIndicatorSize == .zero ? 0 : 1)
+          .position(x: frame.center.x, y: frame.center.y)
       }
     }
   }
@@ -194,29 +257,4 @@
     }
   }
 
-  /// The page dots: one per item, the current one highlighted; a tap along the row goes to
-  /// the dot under it. Each dot's cell is a full tap target tall, and the row at least one
-  /// wide (``CarouselPageDotsMetrics``). Hidden from VoiceOver, which reads the position in
-  /// the carousel's value.
-  struct CarouselPageDots: View {
-    let state: CarouselPageControlState
-    let style: CarouselPageIndicatorStyle
-    let select: (Int) -> Void
-    private let metrics = CarouselPageDotsMetrics()
-
-    var body: some View {
-      HStack(spacing: 0) {
-        ForEach(0..<state.numberOfPages, id: \.self) { page in
-          Circle()
-            .fill(page == state.currentPage ? style.currentColor : style.color)
-            .frame(width: metrics.dotDiameter, height: metrics.dotDiameter)
-            .frame(width: metrics.cellWidth, height: metrics.tapHeight)
-            .contentShape(Rectangle())
-            .onTapGesture { select(page) }
-        }
-      }
-      .padding(.horizontal, metrics.horizontalPadding(count: state.numberOfPages))
-      .accessibilityHidden(true)
-    }
-  }
 #endif

@@ -3,21 +3,64 @@
   import CarouselHosting
   import SwiftUI
 
-  /// How a carousel's page dots look and where they sit.
+  /// How a carousel's page indicator looks and where it sits.
+  ///
+  /// The shape, sizes, spacing, position and timer progress are a
+  /// ``/CarouselCore/PageIndicatorStyle`` (``layout``), the one description every front end
+  /// lays its dots out from; the colours and images are SwiftUI's own.
+  ///
+  /// ```swift
+  /// Carousel(banners) { BannerView($0) }
+  ///   .carouselPageIndicator(.timer)                       // the pill fills until the next turn
+  ///   .carouselPageIndicator(color: .white.opacity(0.4), currentColor: .orange)
+  ///   .carouselPageIndicatorImages(Image(systemName: "circle.fill"), current: nil)
+  /// ```
   public struct CarouselPageIndicatorStyle: Equatable {
-    /// Whether the dots are hidden. They are always hidden without items.
-    public var isHidden = false
-    /// Whether a single item shows no dot.
-    public var hidesForSinglePage = true
-    /// The colour of the other pages' dots.
+    /// The dots' shapes and sizes per state (a pill for the current page), spacing, timer
+    /// progress, axis, placement over or beside the slides, alignment and insets. Its RGBA
+    /// colours are not used here: ``color``, ``currentColor`` and ``backdropColor`` are.
+    public var layout = PageIndicatorStyle.dots
+    /// The colour of the other pages' dots (and of the timer's track).
     public var color: Color = .white.opacity(0.5)
-    /// The colour of the current page's dot.
+    /// The colour of the current page's dot (and of the timer's fill).
     public var currentColor: Color = .white
-    /// Where the dots sit along the bottom edge (leading follows the layout direction).
-    public var alignment: CarouselPageControlAlignment = .center
+    /// The colour of a capsule behind the dots, or nil for none.
+    public var backdropColor: Color?
+    /// The image of the other pages' dots (an SF Symbol: `Image(systemName: "heart.fill")`),
+    /// drawn at the dot's size in its colour; nil draws the style's shape.
+    public var image: Image?
+    /// The image of the current page's dot; nil draws the style's shape (or ``image``).
+    public var currentImage: Image?
 
-    /// The default style: white dots, centred.
+    /// The default style: white round dots, centred along the bottom.
     public init() {}
+
+    /// Whether the dots are hidden. They are always hidden without items.
+    public var isHidden: Bool {
+      get { layout.isHidden }
+      set { layout.isHidden = newValue }
+    }
+
+    /// Whether a single item shows no dot.
+    public var hidesForSinglePage: Bool {
+      get { layout.hidesForSinglePage }
+      set { layout.hidesForSinglePage = newValue }
+    }
+
+    /// Where the dots sit along their edge (leading follows the layout direction).
+    public var alignment: CarouselPageControlAlignment {
+      get { layout.alignment }
+      set { layout.alignment = newValue }
+    }
+  }
+
+  /// An app's own page indicator, built from the indicator's state.
+  struct CarouselCustomPageIndicator {
+    let make: (CarouselPageIndicatorState) -> AnyView
+  }
+
+  private struct CarouselCustomPageIndicatorKey: EnvironmentKey {
+    static var defaultValue: CarouselCustomPageIndicator? { nil }
   }
 
   private struct CarouselConfigurationKey: EnvironmentKey {
@@ -54,6 +97,12 @@
     public var carouselPageIndicatorStyle: CarouselPageIndicatorStyle {
       get { self[CarouselPageIndicatorStyleKey.self] }
       set { self[CarouselPageIndicatorStyleKey.self] = newValue }
+    }
+
+    /// The app's own page indicator for carousels in this environment, if any.
+    var carouselCustomPageIndicator: CarouselCustomPageIndicator? {
+      get { self[CarouselCustomPageIndicatorKey.self] }
+      set { self[CarouselCustomPageIndicatorKey.self] = newValue }
     }
 
     /// What carousels in this environment report as they scroll.
@@ -143,23 +192,85 @@
       transformEnvironment(\.carouselConfiguration) { $0.effect = effect }
     }
 
-    /// The page dots of carousels.
+    /// The page dots' colours and position.
     ///
     /// - Parameters:
     ///   - hidden: Whether to hide the dots.
-    ///   - color: The other pages' dots.
-    ///   - currentColor: The current page's dot.
-    ///   - alignment: Where along the bottom edge.
+    ///   - color: The other pages' dots (and the timer's track).
+    ///   - currentColor: The current page's dot (and the timer's fill).
+    ///   - alignment: Where along their edge.
+    ///   - backdrop: A capsule behind the dots, or nil for none.
     public func carouselPageIndicator(
       hidden: Bool = false, color: Color = .white.opacity(0.5), currentColor: Color = .white,
-      alignment: CarouselPageControlAlignment = .center
+      alignment: CarouselPageControlAlignment = .center, backdrop: Color? = nil
     ) -> some View {
       transformEnvironment(\.carouselPageIndicatorStyle) {
         $0.isHidden = hidden
         $0.color = color
         $0.currentColor = currentColor
         $0.alignment = alignment
+        $0.backdropColor = backdrop
       }
+    }
+
+    /// The page dots' shape, sizes, spacing, position and timer progress: `.dots`, `.pill`
+    /// (the current dot stretches into a pill and slides with the scroll), `.timer` (the
+    /// pill fills over the dwell before each automatic turn), `.hidden`, or a style of your
+    /// own. The colours stay those of ``carouselPageIndicator(hidden:color:currentColor:alignment:backdrop:)``.
+    ///
+    /// ```swift
+    /// var style = PageIndicatorStyle.pill
+    /// style.placement = .outside          // a band below the slides
+    /// style.alignment = .leading
+    /// Carousel(banners) { BannerView($0) }
+    ///   .carouselPageIndicator(style)
+    /// ```
+    ///
+    /// The style is the whole description, alignment and visibility included: a modifier
+    /// nearer the carousel (`.carouselPageIndicator(alignment: .trailing)` written before
+    /// this one) changes what it says.
+    ///
+    /// - Parameter style: The indicator's style (its RGBA colours are not used here).
+    public func carouselPageIndicator(_ style: PageIndicatorStyle) -> some View {
+      transformEnvironment(\.carouselPageIndicatorStyle) { $0.layout = style }
+    }
+
+    /// Images for the page dots (SF Symbols or your own), drawn at each dot's size in its
+    /// colour; the current page's image blends in as the content scrolls to it.
+    ///
+    /// - Parameters:
+    ///   - image: The other pages' dots, or nil for the style's shape.
+    ///   - current: The current page's dot, or nil for the style's shape (or `image`).
+    public func carouselPageIndicatorImages(_ image: Image?, current: Image? = nil)
+      -> some View
+    {
+      transformEnvironment(\.carouselPageIndicatorStyle) {
+        $0.image = image
+        $0.currentImage = current
+      }
+    }
+
+    /// A page indicator of your own in place of the dots, built from the indicator's state
+    /// on every update (count, current page, continuous progress, the page headed for, the
+    /// dwell countdown) and placed where the page indicator's style puts it, at its ideal
+    /// size.
+    ///
+    /// ```swift
+    /// Carousel(banners) { BannerView($0) }
+    ///   .carouselPageIndicator { state in
+    ///     Text("\((state.targetPage ?? 0) + 1) / \(state.count)")
+    ///       .padding(6)
+    ///       .background(.ultraThinMaterial, in: Capsule())
+    ///   }
+    /// ```
+    ///
+    /// - Parameter indicator: The indicator for a state.
+    public func carouselPageIndicator<Indicator: View>(
+      @ViewBuilder _ indicator: @escaping (CarouselPageIndicatorState) -> Indicator
+    ) -> some View {
+      environment(
+        \.carouselCustomPageIndicator,
+        CarouselCustomPageIndicator { AnyView(indicator($0)) })
     }
   }
 #endif

@@ -15,8 +15,7 @@
     var slots: [CarouselSlot] = []
     /// The identities the slots' item indices refer to (the list the engine last loaded).
     var identities: [AnyHashable] = []
-    var pageControl = CarouselPageControlState(
-      indicator: CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0))
+    var pageIndicator = CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0)
     var crossFade: CrossFade?
     var accessibility = CarouselAccessibilityState()
     var axis: CarouselAxis = .horizontal
@@ -148,7 +147,7 @@
       var next = CarouselFrame()
       next.slots = engine.slots
       next.identities = identities
-      next.pageControl = CarouselPageControlState(engine: engine)
+      next.pageIndicator = engine.pageIndicator
       next.accessibility = driver.accessibilityState
       next.axis = engine.configuration.axis
       next.layoutDirection = engine.configuration.layoutDirection

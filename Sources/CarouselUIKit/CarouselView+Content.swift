@@ -63,10 +63,10 @@
       }
     }
 
-    /// The part of the carousel on screen: its bounds clipped by every clipping ancestor
-    /// (scroll views, table and collection views) and the window.
+    /// The part of the slides on screen: their bounds clipped by every clipping ancestor
+    /// (scroll views, table and collection views) and the window, in their coordinates.
     public func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
-      carouselVisibleRect().map(CarouselRect.init)
+      contentView.carouselVisibleRect().map(CarouselRect.init)
     }
 
     /// Whether an item's image is on screen (always, for local images and views).
@@ -125,7 +125,7 @@
 
     func makeSlotView() -> CarouselSlotView {
       let view = CarouselSlotView()
-      view.titleBottomInset = safeAreaInsets.bottom
+      view.titleBottomInset = slideTitleBottomInset
       contentView.addSubview(view)
       return view
     }

@@ -13,7 +13,9 @@
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
-      let location = CarouselPoint(recognizer.location(in: self))
+      // In the slides' coordinates, which the engine's are (the page indicator's band may
+      // lie beside them).
+      let location = CarouselPoint(recognizer.location(in: contentView))
       let translation = CarouselPoint(recognizer.translation(in: self))
       switch recognizer.state {
       case .began:
@@ -33,7 +35,7 @@
 
     @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
       guard recognizer.state == .ended else { return }
-      driver.handleTap(at: CarouselPoint(recognizer.location(in: self)))
+      driver.handleTap(at: CarouselPoint(recognizer.location(in: contentView)))
     }
 
     @objc func handleTouch(_ recognizer: CarouselTouchRecognizer) {

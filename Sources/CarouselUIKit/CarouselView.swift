@@ -156,31 +156,112 @@
 
     // MARK: Page control
 
+    /// How the page indicator looks and where it sits: round dots, the current one as a pill
+    /// (``/CarouselCore/PageIndicatorStyle/pill``), or the pill filling over the dwell before
+    /// the next automatic turn (``/CarouselCore/PageIndicatorStyle/timer``); over the slides
+    /// or in a band below them (which the slides then leave free), leading, centred or
+    /// trailing, inset from the edges; vertical along the trailing edge; shown or not for a
+    /// single item.
+    ///
+    /// ```swift
+    /// carousel.pageIndicatorStyle = .timer
+    /// carousel.pageIndicatorStyle.placement = .outside
+    /// ```
+    ///
+    /// ``pageControl`` (a `UIPageControl`) draws it, with the style mapped onto its API: a
+    /// pill or other dot sizes become indicator images (the current page's on iOS 16 and
+    /// later; before, the current page's own image), the timer is iOS 17's
+    /// `UIPageControlTimerProgress` kept in step with the carousel's clock (before iOS 17,
+    /// the pill without the fill), a vertical style sets the control's direction (iOS 16;
+    /// before, the dots stay horizontal along the bottom), and a backdrop colour asks for the
+    /// control's prominent background. Its colours are ``pageIndicatorTintColor`` and
+    /// ``currentPageIndicatorTintColor``, not the style's RGBA ones, and the control spaces
+    /// its dots itself and moves its current dot from page to page. For the continuous
+    /// stretch, exact spacing or any other look, set a ``customPageIndicator``.
+    public var pageIndicatorStyle = PageIndicatorStyle.dots {
+      didSet {
+        guard pageIndicatorStyle != oldValue else { return }
+        applyPageIndicatorStyle()
+      }
+    }
+
+    /// The system page control that draws the dots, for what the carousel does not set
+    /// itself: its accessibility, `allowsContinuousInteraction`, `backgroundStyle`. The
+    /// carousel owns its pages, current page, images, progress, direction, visibility and
+    /// frame.
+    public let pageControl = UIPageControl()
+
     /// The colour of the other pages' dots (the system's by default).
     public var pageIndicatorTintColor: UIColor? {
       get { pageControl.pageIndicatorTintColor }
       set { pageControl.pageIndicatorTintColor = newValue }
     }
 
-    /// The colour of the current page's dot (the system's by default).
+    /// The colour of the current page's dot, and of the timer's fill (the system's by
+    /// default).
     public var currentPageIndicatorTintColor: UIColor? {
       get { pageControl.currentPageIndicatorTintColor }
       set { pageControl.currentPageIndicatorTintColor = newValue }
     }
 
-    /// Where the dots sit along the bottom edge (centred by default).
-    public var pageControlAlignment: CarouselPageControlAlignment = .center {
-      didSet { setNeedsLayout() }
+    /// The image of the other pages' dots, tinted with ``pageIndicatorTintColor`` when it is
+    /// a template or a symbol: an SF Symbol such as `UIImage(systemName: "heart.fill")`. nil
+    /// (the default) draws the style's shape.
+    public var pageIndicatorImage: UIImage? {
+      didSet { applyPageIndicatorStyle() }
     }
 
-    /// Whether the dots are hidden. They are always hidden without items.
-    public var isPageControlHidden = false {
-      didSet { updatePageControl() }
+    /// The image of the current page's dot (a symbol, a pill of your own), tinted with
+    /// ``currentPageIndicatorTintColor`` when it is a template or a symbol. nil (the default)
+    /// draws the style's shape.
+    public var currentPageIndicatorImage: UIImage? {
+      didSet { applyPageIndicatorStyle() }
     }
 
-    /// Whether a single item shows no dot (true by default).
-    public var hidesPageControlForSinglePage = true {
-      didSet { updatePageControl() }
+    /// Where the dots sit along their edge (centred by default): the style's alignment.
+    public var pageControlAlignment: CarouselPageControlAlignment {
+      get { pageIndicatorStyle.alignment }
+      set { pageIndicatorStyle.alignment = newValue }
+    }
+
+    /// Whether the dots are hidden (the style's `isHidden`). They are always hidden without
+    /// items.
+    public var isPageControlHidden: Bool {
+      get { pageIndicatorStyle.isHidden }
+      set { pageIndicatorStyle.isHidden = newValue }
+    }
+
+    /// Whether a single item shows no dot (true by default): the style's
+    /// `hidesForSinglePage`.
+    public var hidesPageControlForSinglePage: Bool {
+      get { pageIndicatorStyle.hidesForSinglePage }
+      set { pageIndicatorStyle.hidesForSinglePage = newValue }
+    }
+
+    /// A view of the app's own shown instead of the page control: placed where the style
+    /// puts the indicator, at the size its `sizeThatFits(_:)` gives (or its intrinsic
+    /// content size), and told the indicator's state on every update. nil (the default)
+    /// shows ``pageControl``.
+    ///
+    /// ```swift
+    /// final class ProgressBar: UIView, CarouselPageIndicatorView {
+    ///   func carouselView(
+    ///     _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState
+    ///   ) {
+    ///     fraction = (state.progress + 1) / Double(max(state.count, 1))
+    ///   }
+    /// }
+    /// carousel.customPageIndicator = ProgressBar()
+    /// ```
+    public var customPageIndicator: (any CarouselPageIndicatorView)? {
+      didSet {
+        guard customPageIndicator !== oldValue else { return }
+        oldValue?.removeFromSuperview()
+        if let customPageIndicator { addSubview(customPageIndicator) }
+        pageControl.isHidden = customPageIndicator != nil
+        updatePageControl()
+        setNeedsLayout()
+      }
     }
 
     /// The carousel's width divided by its height, to size it without a height constraint:
@@ -243,7 +324,8 @@
     var content: Content = .images([])
     let driver = CarouselDriver(ticker: DisplayLinkTicker())
     let contentView = UIView()
-    let pageControl = UIPageControl()
+    /// What the page control is drawing: the style mapped onto it, per-page images.
+    var pageControlMapping = PageControlMapping()
     var slotViews = CarouselSlotViews<CarouselSlotView>()
     lazy var imageSlots = makeImageSlots()
     var crossFadeSnapshot: UIView?
@@ -286,6 +368,7 @@
       pageControl.hidesForSinglePage = false
       pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
       addSubview(pageControl)
+      applyPageIndicatorStyle()
       addGestureRecognizer(panRecognizer)
       addGestureRecognizer(tapRecognizer)
       addGestureRecognizer(touchRecognizer)
@@ -460,32 +543,25 @@
     /// scrolled, and places the page dots.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      contentView.frame = bounds
+      // The indicator first: outside the slides it takes a band of the bounds.
+      let slides = layoutPageIndicator()
+      contentView.frame = slides
       applyConfiguration()
-      driver.setViewportSize(CarouselSize(bounds.size))
+      driver.setViewportSize(CarouselSize(slides.size))
       updateScrolledOutOfSight()
       for slot in driver.engine.slots {
-        slotViews.view(forSlotID: slot.id)?.titleBottomInset = safeAreaInsets.bottom
+        slotViews.view(forSlotID: slot.id)?.titleBottomInset = slideTitleBottomInset
       }
-      layoutPageControl()
     }
 
-    /// The dots along the bottom, clear of the safe area and of the slides' title bar.
-    private func layoutPageControl() {
-      let fitting = pageControl.sizeThatFits(bounds.size)
-      let insets = safeAreaInsets
-      pageControl.frame = CGRect(
-        CarouselPageControlState.frame(
-          controlSize: CarouselSize(fitting), in: CarouselSize(bounds.size),
-          alignment: pageControlAlignment,
-          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-          insets: CarouselInsets(
-            top: Double(insets.top), left: Double(insets.left),
-            bottom: Double(insets.bottom + titleBarHeight), right: Double(insets.right))))
+    /// The bottom inset of slide titles: the part of the safe area the slides reach into
+    /// (none when the page indicator's band lies between them and the bottom edge).
+    var slideTitleBottomInset: CGFloat {
+      max(0, safeAreaInsets.bottom - (bounds.height - contentView.frame.maxY))
     }
 
     /// The tallest title bar of the items at the current width (0 without titles).
-    private var titleBarHeight: CGFloat {
+    var titleBarHeight: CGFloat {
       if let cache = titleBarHeightCache, cache.width == bounds.width { return cache.height }
       let height = (titles ?? []).reduce(CGFloat(0)) {
         max(
@@ -518,19 +594,6 @@
       effective.layoutDirection = CarouselLayoutDirection(
         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
       driver.setConfiguration(effective)
-    }
-
-    func updatePageControl() {
-      // The dot of the page the carousel is headed for: a tapped dot lights at once.
-      let state = CarouselPageControlState(
-        engine: driver.engine,
-        hidesForSinglePage: hidesPageControlForSinglePage, isHiddenByHost: isPageControlHidden)
-      if pageControl.numberOfPages != state.numberOfPages {
-        pageControl.numberOfPages = state.numberOfPages
-        setNeedsLayout()
-      }
-      pageControl.currentPage = state.currentPage
-      pageControl.isHidden = state.isHidden
     }
 
     @objc private func pageControlChanged() {

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
   import UIKit
 
   /// Tells the app what happens in a ``CarouselView``, the Cocoa way. The closures
@@ -99,5 +100,34 @@
     {
       ""
     }
+  }
+
+  /// A view that shows a ``CarouselView``'s page indicator in place of its page control
+  /// (``CarouselView/customPageIndicator``), as `UIContentView` is a view with a role: the
+  /// carousel places it where the indicator's style puts the indicator and tells it the state
+  /// on every update.
+  ///
+  /// ```swift
+  /// final class NumberIndicator: UILabel, CarouselPageIndicatorView {
+  ///   func carouselView(
+  ///     _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState
+  ///   ) {
+  ///     text = "\((state.targetPage ?? 0) + 1) / \(state.count)"
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public protocol CarouselPageIndicatorView: UIView {
+    /// The indicator's state changed: on every display frame while the content moves, and
+    /// when it comes to rest, reloads, pauses or resumes. Between updates nothing changes but
+    /// a running countdown, which runs out over its `remaining` seconds: animate the fill
+    /// over that time (a timer-progress indicator), and the next update says where it is.
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel (to scroll it when the indicator is tapped).
+    ///   - state: The page count, the current page, the continuous progress, the page
+    ///     headed for and the dwell countdown.
+    func carouselView(
+      _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState)
   }
 #endif

@@ -92,6 +92,11 @@ extension CarouselEngine {
     #expect(
       indicator.progress >= 0 && indicator.progress < Double(itemCount),
       sourceLocation: sourceLocation)
+    #expect(indicator.targetPage == destinationIndex, sourceLocation: sourceLocation)
+    if let countdown = indicator.countdown {
+      #expect(countdown.progress >= 0 && countdown.progress <= 1, sourceLocation: sourceLocation)
+      #expect(countdown.isRunning == (nextAutoAdvanceTime != nil), sourceLocation: sourceLocation)
+    }
     if let exposed = accessibilityState().exposedSlotID {
       #expect(
         slots.contains { $0.id == exposed && $0.itemIndex == current },

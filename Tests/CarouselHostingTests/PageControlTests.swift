@@ -122,16 +122,57 @@ import Testing
   }
 }
 
-@Suite struct PageDotsMetricsTests {
-  @Test func everyRowIsAtLeastATapTargetTallAndWide() {
-    let metrics = CarouselPageDotsMetrics()
-    #expect(metrics.tapHeight == 44)
-    for count in 0...12 {
-      let width = Double(count) * metrics.cellWidth + 2 * metrics.horizontalPadding(count: count)
-      #expect(width >= 44, "\(count) dots")
-      #expect(width == max(44, Double(count) * 15))
-    }
-    let odd = CarouselPageDotsMetrics(dotDiameter: .nan, spacing: -3, minimumTapSize: .infinity)
-    #expect(odd.cellWidth == 7 && odd.tapHeight == 44)
+@Suite struct PageControlShapesTests {
+  @Test func theSystemDotsNeedNoImages() {
+    let shapes = CarouselPageControlShapes(style: .dots)
+    #expect(shapes.indicatorSize == nil && shapes.currentIndicatorSize == nil)
+  }
+
+  @Test func aPillIsAnImageForTheCurrentPage() {
+    let shapes = CarouselPageControlShapes(style: .pill)
+    #expect(shapes.indicatorSize == nil)
+    #expect(shapes.currentIndicatorSize == CarouselSize(width: 20, height: 7))
+    #expect(CarouselPageControlShapes.cornerRadius(of: CarouselSize(width: 20, height: 7)) == 3.5)
+    var vertical = PageIndicatorStyle.pill
+    vertical.axis = .vertical
+    #expect(
+      CarouselPageControlShapes(style: vertical).currentIndicatorSize
+        == CarouselSize(width: 7, height: 20))
+  }
+
+  @Test func otherDotSizesAreImagesToo() {
+    var style = PageIndicatorStyle.dots
+    style.dotSize = CarouselSize(width: 5, height: 5)
+    style.currentDotSize = CarouselSize(width: 5, height: 5)
+    let shapes = CarouselPageControlShapes(style: style)
+    #expect(shapes.indicatorSize == CarouselSize(width: 5, height: 5))
+    #expect(shapes.currentIndicatorSize == nil)
+  }
+}
+
+@Suite struct PageControlTimerTests {
+  @Test func theCountdownIsGivenOnlyForTheTimerStyle() {
+    var engine = CarouselEngine(
+      configuration: {
+        var configuration = CarouselConfiguration()
+        configuration.autoAdvance = .interval(4)
+        return configuration
+      }(), itemCount: 3, viewportSize: CarouselSize(width: 390, height: 130))
+    engine.advance(to: 1)
+    #expect(CarouselPageControlState(engine: engine, style: .pill).countdown == nil)
+    let timer = CarouselPageControlState(engine: engine, style: .timer)
+    #expect(timer.countdown?.progress == 0.25 && timer.countdown?.isRunning == true)
+    engine.pauseAutoAdvance(.offscreen, now: 1)
+    #expect(CarouselPageControlState(engine: engine, style: .timer).countdown?.isRunning == false)
+  }
+
+  @Test func theStyleHidesTheControl() {
+    let engine = CarouselEngine(itemCount: 1, viewportSize: CarouselSize(width: 390, height: 130))
+    #expect(CarouselPageControlState(engine: engine, style: .dots).isHidden)
+    var shown = PageIndicatorStyle.dots
+    shown.hidesForSinglePage = false
+    #expect(!CarouselPageControlState(engine: engine, style: shown).isHidden)
+    shown.isHidden = true
+    #expect(CarouselPageControlState(engine: engine, style: shown).isHidden)
   }
 }

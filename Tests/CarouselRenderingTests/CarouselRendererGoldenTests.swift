@@ -48,6 +48,48 @@ import Testing
     try GoldenFrame.check(renderer.render(engine), named: "demo-seam")
   }
 
+  @Test func pillMidTurn() throws {
+    // Given the pill indicator a third of the way through a turn toward item 1
+    var engine = CarouselEngine(itemCount: 5, viewportSize: Self.banner)
+    engine.next(animated: true, now: 0)
+    engine.advance(to: engine.configuration.scrollAnimationDuration * 0.4)
+    var renderer = Self.demoRenderer()
+    renderer.style.pageIndicator = PageIndicatorStyle.pill.with(
+      backdrop: renderer.style.pageIndicator.backdropColor)
+    // Then the first dot's pill has shrunk as much as the second one's has grown
+    try GoldenFrame.check(renderer.render(engine), named: "pill-mid-turn")
+  }
+
+  @Test func timerHalfWayThroughTheDwell() throws {
+    // Given the timer indicator and a four-second interval, two seconds after the start
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .interval(4)
+    var engine = CarouselEngine(
+      configuration: configuration, itemCount: 5, viewportSize: Self.banner)
+    engine.advance(to: 2)
+    var renderer = Self.demoRenderer()
+    renderer.style.pageIndicator = PageIndicatorStyle.timer.with(
+      backdrop: renderer.style.pageIndicator.backdropColor)
+    // Then the current pill is filled half-way from its leading end
+    try GoldenFrame.check(renderer.render(engine), named: "timer-dwell")
+  }
+
+  @Test func indicatorBelowTheSlides() throws {
+    // Given the dots outside the slides, at the leading edge, right to left
+    var configuration = CarouselConfiguration()
+    configuration.layoutDirection = .rightToLeft
+    let engine = CarouselEngine(
+      configuration: configuration, itemCount: 5, viewportSize: Self.banner)
+    var renderer = Self.demoRenderer()
+    renderer.style.pageIndicator.placement = .outside
+    renderer.style.pageIndicator.alignment = .leading
+    renderer.style.pageIndicator.backdropColor = nil
+    // Then the frame grows by the band, and the dots sit in it on the right
+    let frame = renderer.render(engine)
+    #expect(frame.height == 260 + 2 * (4 + 19 + 4))
+    try GoldenFrame.check(frame, named: "indicator-outside-rtl")
+  }
+
   /// The remaining effects mid-turn: zoom-out and overlap on full pages, linear and cover
   /// flow on a peeking layout (items 60% of the viewport with gaps).
   @Test(arguments: [
@@ -131,5 +173,14 @@ import Testing
     // Then aspect-fill crops top and bottom, aspect-fit letterboxes left and right
     try GoldenFrame.check(fill.render(engine), named: "picture-fill")
     try GoldenFrame.check(fit.render(engine), named: "picture-fit")
+  }
+}
+
+extension PageIndicatorStyle {
+  /// The style with another backdrop.
+  fileprivate func with(backdrop: RGBAColor?) -> PageIndicatorStyle {
+    var style = self
+    style.backdropColor = backdrop
+    return style
   }
 }

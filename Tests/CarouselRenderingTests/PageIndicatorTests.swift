@@ -3,57 +3,93 @@ import Testing
 
 @testable import CarouselRendering
 
+/// The renderer draws the page indicator where its layout says, in the layout's colours.
 @Suite struct PageIndicatorTests {
-  @Test func highlightSlidesBetweenNeighbours() throws {
-    let highlight = try #require(
-      PageIndicatorHighlight(CarouselPageIndicatorState(count: 5, currentPage: 1, progress: 1.25)))
-    #expect(highlight.fromPage == 1 && highlight.toPage == 2)
-    #expect(highlight.fraction == 0.25)
-    #expect(!highlight.wraps)
-    #expect(highlight.weights(count: 5) == [0, 0.75, 0.25, 0, 0])
-  }
-
-  @Test func highlightWrapsAtTheSeam() throws {
-    let highlight = try #require(
-      PageIndicatorHighlight(CarouselPageIndicatorState(count: 5, currentPage: 0, progress: 4.6)))
-    #expect(highlight.fromPage == 4 && highlight.toPage == 0)
-    #expect(highlight.wraps)
-    let weights = highlight.weights(count: 5)
-    #expect(abs(weights[0] - 0.6) < 1e-9 && abs(weights[4] - 0.4) < 1e-9)
-  }
-
-  @Test func emptyAndSingleIndicators() {
-    #expect(
-      PageIndicatorHighlight(CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0))
-        == nil)
-    let single = PageIndicatorHighlight(
-      CarouselPageIndicatorState(count: 1, currentPage: 0, progress: 0))
-    #expect(single?.weights(count: 1) == [1])
-  }
-
-  @Test func renderedHighlightFollowsProgress() {
-    // Given frames at rest on items 0 and 1, and half-way between
-    var renderer = CarouselRenderer(scale: 2)
+  private static func renderer(_ indicator: PageIndicatorStyle, count: Int = 3) -> CarouselRenderer
+  {
+    var style = CarouselRenderStyle()
+    style.pageIndicator = indicator
+    style.pageIndicator.backdropColor = nil
+    var renderer = CarouselRenderer(style: style, scale: 2)
     renderer.setContents(
-      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .black)), count: 3))
+      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .black)), count: count))
+    return renderer
+  }
+
+  private static func red(at point: CarouselPoint, scale: Double = 2, _ frame: FrameBuffer) -> UInt8
+  {
+    frame.pixel(x: Int(point.x * scale), y: Int(point.y * scale)).red
+  }
+
+  @Test func theCurrentDotIsLitAndFollowsTheContent() {
+    // Given frames at rest on items 0 and 1
+    var renderer = Self.renderer(.dots)
     var engine = CarouselEngine(itemCount: 3, viewportSize: CarouselSize(width: 200, height: 100))
-    let layout = PageDotsLayout(
-      count: 3, frameWidth: 400, frameHeight: 200, style: renderer.style, scale: 2)
-    func brightness(at point: CarouselPoint, _ frame: FrameBuffer) -> UInt8 {
-      frame.pixel(x: Int(point.x), y: Int(point.y)).red
-    }
     let atRest = renderer.render(engine)
+    let layout = renderer.pageIndicatorLayout(for: engine)
     engine.scroll(to: 1, animated: false, now: 0)
     let atOne = renderer.render(engine)
-    // Then the brightest dot is the current one
-    #expect(brightness(at: layout.centers[0], atRest) == 255)
-    #expect(brightness(at: layout.centers[1], atRest) < 200)
-    #expect(brightness(at: layout.centers[1], atOne) == 255)
-    #expect(brightness(at: layout.centers[0], atOne) < 200)
+    // Then the current dot is drawn in the current colour, the others dimmer
+    #expect(Self.red(at: layout.dots[0].frame.center, atRest) == 255)
+    #expect(Self.red(at: layout.dots[1].frame.center, atRest) < 200)
+    #expect(Self.red(at: layout.dots[1].frame.center, atOne) == 255)
+    #expect(Self.red(at: layout.dots[0].frame.center, atOne) < 200)
     // And the dot under a point is found for clicks (in points)
-    let dotOne = CarouselPoint(x: layout.centers[1].x / 2, y: layout.centers[1].y / 2)
-    #expect(renderer.pageDot(at: dotOne, in: engine) == 1)
+    #expect(renderer.pageDot(at: layout.dots[1].frame.center, in: engine) == 1)
     #expect(renderer.pageDot(at: CarouselPoint(x: 5, y: 5), in: engine) == nil)
+    renderer.style.showsPageIndicator = false
+    #expect(renderer.pageDot(at: layout.dots[1].frame.center, in: engine) == nil)
+  }
+
+  @Test func thePillIsDrawnAtItsLength() {
+    var renderer = Self.renderer(.pill)
+    let engine = CarouselEngine(itemCount: 3, viewportSize: CarouselSize(width: 200, height: 100))
+    let frame = renderer.render(engine)
+    let pill = renderer.pageIndicatorLayout(for: engine).dots[0].frame
+    #expect(pill.size.width == 20)
+    // Near both ends of the pill, not only where a round dot would be
+    #expect(Self.red(at: CarouselPoint(x: pill.minX + 3, y: pill.center.y), frame) == 255)
+    #expect(Self.red(at: CarouselPoint(x: pill.maxX - 3, y: pill.center.y), frame) == 255)
+    // And nothing past its end but the background
+    #expect(Self.red(at: CarouselPoint(x: pill.maxX + 2, y: pill.center.y), frame) == 0)
+  }
+
+  @Test func theTimerFillsFromTheLeadingEnd() {
+    var renderer = Self.renderer(.timer)
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .interval(4)
+    var engine = CarouselEngine(
+      configuration: configuration, itemCount: 3,
+      viewportSize: CarouselSize(width: 200, height: 100))
+    engine.advance(to: 2)
+    let frame = renderer.render(engine)
+    let track = renderer.pageIndicatorLayout(for: engine).dots[0].frame
+    // Half-way through the dwell: the first half is filled, the second is the track
+    #expect(Self.red(at: CarouselPoint(x: track.minX + 5, y: track.center.y), frame) == 255)
+    #expect(Self.red(at: CarouselPoint(x: track.maxX - 5, y: track.center.y), frame) < 200)
+    #expect(Self.red(at: CarouselPoint(x: track.maxX - 5, y: track.center.y), frame) > 60)
+  }
+
+  @Test func outsideTheSlidesTheFrameGrowsAndTheSlidesStayOutOfTheBand() {
+    var indicator = PageIndicatorStyle.dots
+    indicator.placement = .outside
+    var renderer = Self.renderer(indicator)
+    renderer.setContents(
+      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .white)), count: 3))
+    var configuration = CarouselConfiguration()
+    configuration.axis = .vertical
+    var engine = CarouselEngine(
+      configuration: configuration, itemCount: 3,
+      viewportSize: CarouselSize(width: 200, height: 100))
+    // Mid-turn, the next slide comes up from below the slides
+    engine.next(animated: true, now: 0)
+    engine.advance(to: 0.1)
+    let frame = renderer.render(engine)
+    let band = 4 + 19 + 4.0
+    #expect(frame.width == 400 && frame.height == Int((100 + band) * 2))
+    // The slides fill their part; the band shows the background between the dots
+    #expect(Self.red(at: CarouselPoint(x: 5, y: 95), frame) == 255)
+    #expect(Self.red(at: CarouselPoint(x: 5, y: 100 + band / 2), frame) == 0x11)
   }
 
   @Test func pauseMarkOnlyWhenTheUserPaused() {

@@ -171,7 +171,21 @@ public struct CarouselEngine: Sendable {
     // Beyond 2^53 items a Double rounds: keep the promise of `0 ..< count` all the same.
     progress = min(progress, Double(itemCount).nextDown)
     return CarouselPageIndicatorState(
-      count: itemCount, currentPage: currentIndex, progress: progress)
+      count: itemCount, currentPage: currentIndex, progress: progress,
+      targetPage: destinationIndex, countdown: autoAdvanceCountdown)
+  }
+
+  /// The dwell before the next automatic page turn, when pages turn on an interval: from 0
+  /// when the content comes to rest to 1 when the turn is due; 0 (and stopped) while
+  /// something holds the clock, since the next turn then waits a full interval again.
+  var autoAdvanceCountdown: CarouselPageIndicatorState.Countdown? {
+    guard case .interval(let seconds) = configuration.autoAdvance, isAutoAdvanceApplicable
+    else { return nil }
+    guard let due = autoAdvanceDue else {
+      return CarouselPageIndicatorState.Countdown(progress: 0, duration: seconds, isRunning: false)
+    }
+    return CarouselPageIndicatorState.Countdown(
+      progress: 1 - (due - time) / seconds, duration: seconds, isRunning: true)
   }
 
   /// The most events kept between two drains: when another happens, the oldest pending

@@ -78,21 +78,3 @@ public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
   /// user chose with the rotation control.
   public static let app = CarouselPauseReasons(rawValue: 1 << 6)
 }
-
-/// What a page indicator (dots) should show.
-public struct CarouselPageIndicatorState: Hashable, Sendable {
-  /// The number of pages (items).
-  public var count: Int
-  /// The current page, or nil when there are no items.
-  public var currentPage: Int?
-  /// The continuous scroll position in pages, in `0 ..< count` for looping carousels (it
-  /// passes from `count - 1` back through 0 at the seam), so dots can animate smoothly.
-  public var progress: Double
-
-  /// Creates a page indicator state.
-  public init(count: Int, currentPage: Int?, progress: Double) {
-    self.count = count
-    self.currentPage = currentPage
-    self.progress = progress
-  }
-}

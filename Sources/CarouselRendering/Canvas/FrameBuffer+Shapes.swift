@@ -48,20 +48,32 @@ extension FrameBuffer {
   ///   - rect: The bounds, in pixels.
   ///   - radius: The corner radius, in pixels (clamped to half the shorter side).
   ///   - color: The colour, straight alpha.
+  ///   - clip: Only the part of the shape inside this rectangle is drawn (fractional edges
+  ///     blend by their coverage), or all of it when nil: a progress bar's fill inside its
+  ///     rounded track.
   public mutating func fillRoundedRect(
-    _ rect: CarouselRect, radius: Double, with color: RGBAColor
+    _ rect: CarouselRect, radius: Double, with color: RGBAColor, clippedTo clip: CarouselRect? = nil
   ) {
     let source = Self.premultiply(color)
     guard source.alpha > 0, rect.size.width > 0, rect.size.height > 0 else { return }
+    var bounds = rect
+    if let clip {
+      let minX = max(rect.minX, clip.minX)
+      let minY = max(rect.minY, clip.minY)
+      let maxX = min(rect.maxX, clip.maxX)
+      let maxY = min(rect.maxY, clip.maxY)
+      guard maxX > minX, maxY > minY else { return }
+      bounds = CarouselRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
     let r = min(max(radius, 0), min(rect.size.width, rect.size.height) / 2)
     let centerX = rect.center.x
     let centerY = rect.center.y
     let halfWidth = rect.size.width / 2 - r
     let halfHeight = rect.size.height / 2 - r
-    let x0 = max(0, Int(rect.minX.rounded(.down)))
-    let x1 = min(width, Int(rect.maxX.rounded(.up)))
-    let y0 = max(0, Int(rect.minY.rounded(.down)))
-    let y1 = min(height, Int(rect.maxY.rounded(.up)))
+    let x0 = max(0, Int(bounds.minX.rounded(.down)))
+    let x1 = min(width, Int(bounds.maxX.rounded(.up)))
+    let y0 = max(0, Int(bounds.minY.rounded(.down)))
+    let y1 = min(height, Int(bounds.maxY.rounded(.up)))
     guard x0 < x1, y0 < y1 else { return }
     for y in y0..<y1 {
       let dy = max(abs(Double(y) + 0.5 - centerY) - halfHeight, 0)
@@ -69,10 +81,10 @@ extension FrameBuffer {
         let dx = max(abs(Double(x) + 0.5 - centerX) - halfWidth, 0)
         let distance = (dx * dx + dy * dy).squareRoot() - r
         let coverage = min(max(0.5 - distance, 0), 1)
-        // Thin shapes: never cover more than the rectangle itself does.
+        // Thin shapes: never cover more than the rectangle (and the clip) itself does.
         let edge =
-          Self.overlap(Double(x), rect.minX, rect.maxX)
-          * Self.overlap(Double(y), rect.minY, rect.maxY)
+          Self.overlap(Double(x), bounds.minX, bounds.maxX)
+          * Self.overlap(Double(y), bounds.minY, bounds.maxY)
         blend(x: x, y: y, premultiplied: source, coverage: min(coverage, edge))
       }
     }

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// A rectangle of RGBA pixels, eight bits per channel, rows top to bottom.
 ///
 /// Pixels are stored with premultiplied alpha so that compositing and filtering are plain

@@ -1,7 +1,7 @@
 import CarouselCore
 
-/// The software compositor: draws a carousel engine's live slots, page dots and pause mark
-/// into an RGBA frame.
+/// The software compositor: draws a carousel engine's live slots, page indicator and pause
+/// mark into an RGBA frame.
 ///
 /// The renderer keeps each item's content and a prescaled copy of it at the slide's pixel
 /// size; drawing a frame then costs one filtered copy per visible slide.
@@ -27,6 +27,8 @@ public struct CarouselRenderer {
 
   private var generations: [Int]
   private var cache = PrescaledSlideCache()
+  /// The slides of a frame whose indicator sits outside them, before they are copied in.
+  private var slidesBuffer = FrameBuffer(width: 0, height: 0)
 
   /// Creates a renderer.
   ///
@@ -65,22 +67,36 @@ public struct CarouselRenderer {
     cache.removeAll(itemIndex: index)
   }
 
-  /// The pixel size of the frame for an engine's viewport at this renderer's scale: the
-  /// fewest whole pixels that cover it (``/CarouselCore/PixelRounding``).
+  /// The size of the carousel drawn for an engine, in points: the engine's viewport (the
+  /// slides), plus the page indicator's band when the style places it outside the slides.
+  public func bounds(for engine: CarouselEngine) -> CarouselSize {
+    PageIndicatorLayout.bounds(
+      forSlides: engine.viewportSize, style: style.pageIndicator, count: engine.itemCount)
+  }
+
+  /// The pixel size of the frame for an engine at this renderer's scale: the fewest whole
+  /// pixels that cover ``bounds(for:)`` (``/CarouselCore/PixelRounding``).
   public func frameSize(for engine: CarouselEngine) -> (width: Int, height: Int) {
-    PixelRounding.pixels(covering: engine.viewportSize, scale: scale)
+    PixelRounding.pixels(covering: bounds(for: engine), scale: scale)
+  }
+
+  /// The page indicator drawn for an engine, in points: where each dot is and how it is
+  /// filled (``/CarouselCore/PageIndicatorLayout``).
+  public func pageIndicatorLayout(for engine: CarouselEngine) -> PageIndicatorLayout {
+    PageIndicatorLayout(style: style.pageIndicator, engine: engine, bounds: bounds(for: engine))
   }
 
   /// Draws a frame of the engine's current state.
   ///
   /// Each slot is drawn at its frame moved by its transform (the configured
   /// ``/CarouselCore/CarouselEffect``: translation, scale, alpha, drawing order, and turns in
-  /// perspective for the 3D effects).
+  /// perspective for the 3D effects). The page indicator is drawn over the slides, or in its
+  /// band beside them (``/CarouselCore/PageIndicatorStyle/Placement-swift.enum/outside``).
   ///
   /// - Parameters:
   ///   - engine: The engine, already advanced to the frame's time.
   ///   - frame: The destination; it is replaced by a new buffer when its size does not match
-  ///     the viewport at this scale.
+  ///     ``frameSize(for:)``.
   /// - Complexity: O(frame pixels) per frame, plus one resample for each slide that shows new
   ///   content or a new size.
   public mutating func render(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
@@ -88,6 +104,32 @@ public struct CarouselRenderer {
     if frame.width != size.width || frame.height != size.height {
       frame = FrameBuffer(width: size.width, height: size.height)
     }
+    let indicator = pageIndicatorLayout(for: engine)
+    let slides = indicator.slidesFrame
+    if slides.origin == .zero, slides.size == bounds(for: engine) {
+      drawSlides(engine, into: &frame)
+    } else {
+      // The slides are drawn on their own and copied in, so nothing of them (the next slide
+      // of a vertical carousel, an effect's overhang) reaches into the indicator's band.
+      let pixels = PixelRounding.pixels(covering: engine.viewportSize, scale: scale)
+      var buffer = slidesBuffer
+      if buffer.width != pixels.width || buffer.height != pixels.height {
+        buffer = FrameBuffer(width: pixels.width, height: pixels.height)
+      }
+      slidesBuffer = FrameBuffer(width: 0, height: 0)  // one owner of the bytes while drawing
+      drawSlides(engine, into: &buffer)
+      frame.clear(to: style.backgroundColor)
+      frame.copy(
+        buffer, toX: Int((slides.minX * scale).rounded()), y: Int((slides.minY * scale).rounded()))
+      slidesBuffer = buffer
+    }
+    if style.showsPageIndicator {
+      frame.drawPageIndicator(indicator, style: style.pageIndicator, scale: scale)
+    }
+  }
+
+  /// Draws the slides and the pause mark into a frame of the viewport's size.
+  private mutating func drawSlides(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
     frame.clear(to: style.backgroundColor)
     cache.beginFrame()
     if engine.slots.allSatisfy({ $0.transform == .identity }) {
@@ -97,9 +139,6 @@ public struct CarouselRenderer {
     }
     drawOutgoingCrossFade(engine, into: &frame)
     cache.trim()
-    if style.showsPageIndicator {
-      frame.drawPageDots(engine.pageIndicator, style: style, scale: scale)
-    }
     if style.showsPauseMark, engine.pauseReasons.contains(.user) {
       frame.drawPauseMark(style: style, scale: scale)
     }
@@ -112,15 +151,12 @@ public struct CarouselRenderer {
     return frame
   }
 
-  /// The page dot under a point of the viewport (in points), for hosts that make the dots
-  /// clickable, or nil when the point is not on a dot or the dots are hidden.
+  /// The page dot under a point of the carousel (in points), for hosts that make the dots
+  /// clickable, or nil when the point is not on a dot's target (44 points tall, reaching
+  /// half-way to the next dot) or the dots are hidden.
   public func pageDot(at point: CarouselPoint, in engine: CarouselEngine) -> Int? {
-    guard style.showsPageIndicator, engine.itemCount > 1 else { return nil }
-    let size = frameSize(for: engine)
-    let layout = PageDotsLayout(
-      count: engine.itemCount, frameWidth: Double(size.width), frameHeight: Double(size.height),
-      style: style, scale: scale)
-    return layout.dotIndex(at: CarouselPoint(x: point.x * scale, y: point.y * scale))
+    guard style.showsPageIndicator else { return nil }
+    return pageIndicatorLayout(for: engine).page(at: point)
   }
 
   /// The number of prescaled slides kept.

@@ -1,43 +1,34 @@
 import CarouselCore
 
 extension FrameBuffer {
-  /// Draws the page dots: dim dots for every page and a bright highlight that slides between
-  /// them with the scroll (and fades across the loop seam).
-  mutating func drawPageDots(
-    _ state: CarouselPageIndicatorState, style: CarouselRenderStyle, scale: Double
+  /// Draws a page indicator laid out in points: its backdrop, each dot in its colour, and
+  /// the timer's fill over its track.
+  ///
+  /// - Parameters:
+  ///   - layout: The indicator's layout (``/CarouselCore/PageIndicatorLayout``), in points.
+  ///   - style: The style it was laid out with, for the backdrop and the current colour.
+  ///   - scale: Pixels per point.
+  ///   - offset: Where the layout's origin is in this frame, in pixels.
+  mutating func drawPageIndicator(
+    _ layout: PageIndicatorLayout, style: PageIndicatorStyle, scale: Double,
+    offset: CarouselPoint = .zero
   ) {
-    guard state.count > 1, let highlight = PageIndicatorHighlight(state) else { return }
-    let layout = PageDotsLayout(
-      count: state.count, frameWidth: Double(width), frameHeight: Double(height), style: style,
-      scale: scale)
-    // A soft backdrop keeps the dots legible over bright pictures.
-    if let first = layout.centers.first, let last = layout.centers.last {
-      let padding = layout.radius * 1.6
-      fillRoundedRect(
-        CarouselRect(
-          x: first.x - layout.radius - padding, y: first.y - layout.radius - padding,
-          width: last.x - first.x + (layout.radius + padding) * 2,
-          height: (layout.radius + padding) * 2),
-        radius: layout.radius + padding, with: style.dotBackdropColor)
+    guard !layout.isHidden else { return }
+    func pixels(_ rect: CarouselRect) -> CarouselRect {
+      CarouselRect(
+        x: offset.x + rect.minX * scale, y: offset.y + rect.minY * scale,
+        width: rect.size.width * scale, height: rect.size.height * scale)
     }
-    for center in layout.centers {
-      fillCircle(center: center, radius: layout.radius, with: style.dotColor)
+    if let backdrop = style.backdropColor {
+      fillRoundedRect(pixels(layout.frame), radius: layout.cornerRadius * scale, with: backdrop)
     }
-    let highlightRadius = layout.radius * 1.25
-    let from = layout.centers[highlight.fromPage]
-    let to = layout.centers[highlight.toPage]
-    if highlight.wraps {
-      fillCircle(
-        center: from, radius: highlightRadius,
-        with: style.currentDotColor.withOpacity(1 - highlight.fraction))
-      fillCircle(
-        center: to, radius: highlightRadius,
-        with: style.currentDotColor.withOpacity(highlight.fraction))
-    } else {
-      let center = CarouselPoint(
-        x: from.x + (to.x - from.x) * highlight.fraction,
-        y: from.y + (to.y - from.y) * highlight.fraction)
-      fillCircle(center: center, radius: highlightRadius, with: style.currentDotColor)
+    for dot in layout.dots {
+      let frame = pixels(dot.frame)
+      let radius = dot.cornerRadius * scale
+      fillRoundedRect(frame, radius: radius, with: dot.color)
+      if let fill = dot.timerFill {
+        fillRoundedRect(frame, radius: radius, with: style.currentColor, clippedTo: pixels(fill))
+      }
     }
   }
 

@@ -14,6 +14,8 @@ package struct CarouselSession {
   private(set) var layout: ScreenLayout
   /// The mouse button held down on the picture: a click until it moves, then a drag.
   private var press: CarouselPress?
+  /// The page indicator shown in the dots row.
+  let indicator: IndicatorOption
 
   /// How far the mouse moves along the axis before a press is a drag: one cell (a column is
   /// one point, a row two).
@@ -21,10 +23,11 @@ package struct CarouselSession {
 
   package init(
     configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout,
-    reducesMotion: Bool = false, now: Double
+    reducesMotion: Bool = false, indicator: IndicatorOption = .dots, now: Double
   ) {
     self.labels = labels
     self.layout = layout
+    self.indicator = indicator
     engine = CarouselEngine(
       configuration: configuration, itemCount: labels.count,
       viewportSize: layout.isUsable ? layout.viewportSize : .zero, now: now)
@@ -39,8 +42,24 @@ package struct CarouselSession {
   /// Whether the user paused auto-advance (space); it stays paused until they resume it.
   var isPausedByUser: Bool { engine.pauseReasons.contains(.user) }
 
-  /// When ``advance(to:)`` must run again: nil when idle.
-  package var nextWakeUp: Double? { engine.nextWakeUp }
+  /// When ``advance(to:)`` must run again: nil when idle. While the timer indicator fills,
+  /// often enough for its fill to move a step of an eighth of a cell at a time.
+  package var nextWakeUp: Double? {
+    let wakeUp = engine.nextWakeUp
+    guard indicator == .timer, let countdown = engine.pageIndicator.countdown,
+      countdown.isRunning, countdown.progress < 1
+    else { return wakeUp }
+    let cells = indicator.cellStyle.currentDotSize.width
+    let fill = engine.time + max(countdown.duration / (cells * 8), 1.0 / 30)
+    return min(wakeUp ?? fill, fill)
+  }
+
+  /// The page indicator of the dots row, in cells.
+  var indicatorLayout: PageIndicatorLayout {
+    layout.indicatorLayout(
+      indicator, state: engine.pageIndicator,
+      isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
+  }
 
   /// Steps the engine to `now` and collects what happened.
   package mutating func advance(to now: Double) {
@@ -104,7 +123,10 @@ package struct CarouselSession {
   private mutating func handle(_ mouse: MouseEvent, now: Double) {
     switch mouse.kind {
     case .press(button: 0):
-      if let dot = layout.dot(column: mouse.column, row: mouse.row, count: itemCount) {
+      if let dot = layout.dot(
+        column: mouse.column, row: mouse.row, indicator: indicator, state: engine.pageIndicator,
+        isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
+      {
         engine.scroll(to: dot, animated: true, now: now)
         press = nil
       } else if let point = layout.point(column: mouse.column, row: mouse.row) {

@@ -71,7 +71,7 @@ final class InteractiveApp {
     var now = MonotonicClock.now()
     var session = CarouselSession(
       configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),
-      reducesMotion: slideshow.reducesMotion, now: now)
+      reducesMotion: slideshow.reducesMotion, indicator: slideshow.indicator, now: now)
     requestPictures(session: session, loader: loader)
 
     var lastFrameTime = -Double.infinity

@@ -15,8 +15,6 @@ package struct ScreenComposer {
   private let titleColor = RGBAColor(hex: 0xF5F6F8)
   private let statusColor = RGBAColor(hex: 0xB4BAC4)
   private let hintColor = RGBAColor(hex: 0x6E7582)
-  private let dotColor = RGBAColor(hex: 0x4A505C)
-  private let currentDotColor = RGBAColor(hex: 0xFFFFFF)
 
   /// Builds the screen for a session and its rendered picture (one pixel per column, two per
   /// row, as large as the layout's picture area).
@@ -86,21 +84,51 @@ package struct ScreenComposer {
     return "\u{25B6} playing"
   }
 
+  /// Draws the page indicator's layout (in cells) into the dots row: a round dot as one
+  /// glyph in the cell of its centre (filled for the most current one), a pill as a bar over
+  /// the cells it mostly covers, the timer's bar heavy and bright as far as it has filled.
   private func drawDots(into grid: inout CellGrid, session: CarouselSession) {
-    let layout = session.layout
-    let count = session.itemCount
-    guard let columns = layout.dotColumns(count: count),
-      let highlight = PageIndicatorHighlight(session.engine.pageIndicator)
-    else { return }
-    let weights = highlight.weights(count: count)
-    let brightest = weights.indices.max { weights[$0] < weights[$1] }
-    for (index, column) in columns.enumerated() {
-      let isCurrent = index == brightest
-      // The colour follows the scroll continuously; the glyph marks the nearest page.
-      let ink = dotColor.mixed(with: currentDotColor, fraction: weights[index])
-      grid[column, layout.dotsRow] = Cell(
-        isCurrent ? "\u{25CF}" : "\u{25CB}", foreground: color(ink), background: .standard)
+    let layout = session.indicatorLayout
+    guard !layout.isHidden else { return }
+    let style = session.indicator.cellStyle
+    let row = session.layout.dotsRow
+    let brightest = layout.dots.max { $0.emphasis < $1.emphasis }?.page
+    var covered = [Double](repeating: 0, count: grid.columns)
+    for dot in layout.dots {
+      let isRound = dot.frame.size.width <= 1.5
+      let first = max(0, Int(dot.frame.minX.rounded(.down)))
+      let last = min(grid.columns - 1, Int(dot.frame.maxX.rounded(.up)) - 1)
+      guard first <= last else { continue }
+      for column in first...last {
+        let coverage = Self.overlap(column, dot.frame.minX, dot.frame.maxX)
+        let centre = Int(dot.frame.center.x.rounded(.down))
+        // A round dot takes the one cell of its centre; a bar the cells it mostly covers.
+        guard isRound ? column == centre : coverage >= 0.5, coverage > covered[column] else {
+          continue
+        }
+        covered[column] = isRound ? 1 : coverage
+        var ink = dot.color
+        var glyph: Unicode.Scalar
+        if let fill = dot.timerFill {
+          let filled = Self.overlap(column, fill.minX, fill.maxX)
+          ink = dot.color.mixed(with: style.currentColor, fraction: filled)
+          glyph = filled >= 0.5 ? "\u{2501}" : "\u{2500}"
+        } else if isRound {
+          glyph = dot.page == brightest ? "\u{25CF}" : "\u{25CB}"
+        } else {
+          glyph = "\u{2501}"
+        }
+        if colorMode == .none, dot.timerFill == nil, !isRound, dot.page != brightest {
+          glyph = "\u{2500}"
+        }
+        grid[column, row] = Cell(glyph, foreground: color(ink), background: .standard)
+      }
     }
+  }
+
+  /// How much of the cell at `column` lies between `low` and `high`, in `0 ... 1`.
+  private static func overlap(_ column: Int, _ low: Double, _ high: Double) -> Double {
+    max(0, min(Double(column + 1), high) - max(Double(column), low))
   }
 
   // MARK: Picture

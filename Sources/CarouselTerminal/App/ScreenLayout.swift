@@ -44,19 +44,56 @@ package struct ScreenLayout: Hashable, Sendable {
     return CarouselPoint(x: Double(x) + 0.5, y: Double((y - imageTop) * 2) + 1)
   }
 
-  /// The columns of the page dots in the dots row, or nil when they do not fit.
-  func dotColumns(count: Int) -> [Int]? {
-    guard count > 1 else { return nil }
-    let spacing = count * 2 - 1 <= columns - 2 ? 2 : 1
-    let width = (count - 1) * spacing + 1
-    guard width <= columns - 2 else { return nil }
-    let start = (columns - width) / 2
-    return (0..<count).map { start + $0 * spacing }
+  /// The page indicator of the dots row, in cells (one cell is one point along the row):
+  /// the one layout of the page dots (``/CarouselCore/PageIndicatorLayout``) in a band a row
+  /// tall and as wide as the screen, moved to start on a whole cell.
+  ///
+  /// - Parameters:
+  ///   - indicator: The indicator asked for.
+  ///   - state: The engine's page indicator.
+  ///   - isRightToLeft: Whether pages run right to left (`--rtl`).
+  func indicatorLayout(
+    _ indicator: IndicatorOption, state: CarouselPageIndicatorState, isRightToLeft: Bool = false
+  ) -> PageIndicatorLayout {
+    var layout = PageIndicatorLayout(
+      style: indicator.cellStyle, state: state,
+      bounds: CarouselSize(width: Double(columns), height: 1), isRightToLeft: isRightToLeft)
+    let shift = layout.frame.minX.rounded(.down) - layout.frame.minX
+    guard shift != 0 else { return layout }
+    func moved(_ rect: CarouselRect) -> CarouselRect {
+      CarouselRect(
+        x: rect.minX + shift, y: rect.minY, width: rect.size.width, height: rect.size.height)
+    }
+    layout.frame = moved(layout.frame)
+    for index in layout.dots.indices {
+      layout.dots[index].frame = moved(layout.dots[index].frame)
+      layout.dots[index].timerFill = layout.dots[index].timerFill.map(moved)
+    }
+    return layout
   }
 
-  /// The page dot at a cell, if any.
-  func dot(column: Int, row: Int, count: Int) -> Int? {
-    guard row == dotsRow, let columns = dotColumns(count: count) else { return nil }
-    return columns.firstIndex(of: column)
+  /// The columns of the round page dots at rest, or nil when not all of them fit.
+  func dotColumns(count: Int) -> [Int]? {
+    let layout = indicatorLayout(
+      .dots, state: CarouselPageIndicatorState(count: count, currentPage: 0, progress: 0))
+    guard !layout.isHidden, layout.pages.count == count else { return nil }
+    return layout.dots.map { Int($0.frame.center.x.rounded(.down)) }
+  }
+
+  /// The page dot at a cell, if any: each dot's cell and the half of the gaps beside it.
+  ///
+  /// - Parameters:
+  ///   - column: The cell's column.
+  ///   - row: The cell's row.
+  ///   - indicator: The indicator shown.
+  ///   - state: The engine's page indicator.
+  ///   - isRightToLeft: Whether pages run right to left.
+  func dot(
+    column: Int, row: Int, indicator: IndicatorOption, state: CarouselPageIndicatorState,
+    isRightToLeft: Bool = false
+  ) -> Int? {
+    guard row == dotsRow else { return nil }
+    return indicatorLayout(indicator, state: state, isRightToLeft: isRightToLeft).page(
+      at: CarouselPoint(x: Double(column) + 0.5, y: 0.5), minimumTapSize: 1)
   }
 }

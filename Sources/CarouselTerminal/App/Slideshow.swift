@@ -13,6 +13,8 @@ package struct Slideshow {
   let contentMode: ContentMode
   /// Whether the viewer asked for reduced motion.
   package let reducesMotion: Bool
+  /// The page indicator asked for.
+  package let indicator: IndicatorOption
   /// The built-in slides, when no picture was given.
   let demoSlides: [DemoSlide]
 
@@ -42,6 +44,7 @@ package struct Slideshow {
     self.configuration = configuration
     contentMode = options.fitsPictures ? .aspectFit : .aspectFill
     reducesMotion = options.reducesMotion
+    indicator = options.indicator
   }
 
   var itemCount: Int { labels.count }

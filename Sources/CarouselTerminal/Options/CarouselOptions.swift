@@ -39,6 +39,8 @@ package struct CarouselOptions: Hashable, Sendable {
   package var reducesMotion = false
   /// Whether pictures are shown whole (letterboxed) instead of filling the slide.
   package var fitsPictures = false
+  /// The page indicator (`--indicator`: dots, pill, timer or none).
+  package var indicator = IndicatorOption.dots
 
   /// For `render`: the virtual times of the frames, in seconds.
   package var renderTimes: [Double] = [0]

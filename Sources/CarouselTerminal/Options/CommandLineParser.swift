@@ -100,6 +100,12 @@ enum CommandLineParser {
           throw CommandLineError("--effect takes one of \(names), not '\(name)'")
         }
         options.effect = effect
+      case "--indicator":
+        let text = try value()
+        guard let indicator = IndicatorOption(rawValue: text) else {
+          throw CommandLineError("--indicator takes one of \(IndicatorOption.names), not '\(text)'")
+        }
+        options.indicator = indicator
       case "--print-selection":
         options.printsSelection = true
       case "--fit":

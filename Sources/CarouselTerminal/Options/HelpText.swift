@@ -18,6 +18,8 @@ enum HelpText {
       --effect NAME          page turn effect: slide (default), crossfade, zoom, depth,
                              overlap, linear, coverflow or cube
       --fit                  show whole pictures (letterboxed) instead of filling the slide
+      --indicator STYLE      page indicator: dots (default), pill (the current dot
+                             stretches), timer (the pill fills until the next turn) or none
       --reduce-motion        no auto-advance; page changes cross-fade instead of sliding
       --print-selection      on exit, print "selected <number> <title or URL>" for the last
                              item chosen with Enter or a click
@@ -49,5 +51,6 @@ enum HelpText {
       carousel --effect cube --interval 2
       carousel render --at 0,3.1,3.2,3.3 --size 780x260 --out frames
       carousel render --marquee 60 --at 0,0.5,1,1.5 --strip strip.png
+      carousel render --indicator timer --interval 4 --at 1,2,3 --strip timer.png
     """
 }

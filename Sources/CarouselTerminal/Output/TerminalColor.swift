@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselRendering
 
 /// A colour as the terminal is told it: 24-bit, a 256-colour palette index, or the

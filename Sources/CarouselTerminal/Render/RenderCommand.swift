@@ -20,6 +20,7 @@ struct RenderCommand {
 
     var style = CarouselRenderStyle()
     style.contentMode = slideshow.contentMode
+    style.pageIndicator = slideshow.indicator.style(from: style.pageIndicator)
     if textMode { style.showsPageIndicator = false }
     var renderer = CarouselRenderer(style: style, scale: scale)
     renderer.setContents(slideshow.initialContents)

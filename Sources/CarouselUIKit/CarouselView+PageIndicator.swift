@@ -1,0 +1,217 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import UIKit
+
+  /// What the page control is drawing besides its pages: the images the style and the app
+  /// ask for, and the timer's delegate.
+  struct PageControlMapping {
+    /// The images the app set for single pages.
+    var pageImages: [Int: UIImage] = [:]
+    /// The pages the control has an image of the app's for.
+    var pagesWithImages: Set<Int> = []
+    /// The image of the other pages' dots in use (the app's, or the style's shape).
+    var indicatorImage: UIImage?
+    /// The image of the current page's dot in use.
+    var currentIndicatorImage: UIImage?
+    /// Before iOS 16, which has no image for the current page: the page whose own image is
+    /// the current page's image for now.
+    var pageWithCurrentImage: Int?
+    /// The timer progress's delegate (iOS 17), kept here: the progress holds it weakly.
+    var timerDelegate: AnyObject?
+  }
+
+  // The page indicator: the style mapped onto UIPageControl's API, or the app's own view,
+  // placed by the shared layout (PageIndicatorLayout) over the slides or in a band of its own.
+  extension CarouselView {
+    /// Sets the image of one page's dot, in both states: a symbol for a special page (the
+    /// last page of an onboarding), tinted like the others. nil gives the page the others'
+    /// image again.
+    ///
+    /// - Parameters:
+    ///   - image: The image (an SF Symbol: `UIImage(systemName: "star.fill")`), or nil.
+    ///   - page: The page; images for pages past the last wait until there are that many.
+    public func setPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+      guard page >= 0 else { return }
+      pageControlMapping.pageImages[page] = image
+      pageControlMapping.pageWithCurrentImage = nil
+      applyPageImages()
+      updatePageControl()
+    }
+
+    /// Maps the style (and the app's images) onto the page control.
+    func applyPageIndicatorStyle() {
+      let style = pageIndicatorStyle
+      let shapes = CarouselPageControlShapes(style: style)
+      pageControlMapping.indicatorImage =
+        pageIndicatorImage ?? shapes.indicatorSize.map(Self.capsuleImage(of:))
+      pageControlMapping.currentIndicatorImage =
+        currentPageIndicatorImage ?? shapes.currentIndicatorSize.map(Self.capsuleImage(of:))
+      pageControl.preferredIndicatorImage = pageControlMapping.indicatorImage
+      if #available(iOS 16, *) {
+        pageControl.preferredCurrentPageIndicatorImage = pageControlMapping.currentIndicatorImage
+        pageControl.direction = style.axis == .vertical ? .topToBottom : .natural
+      }
+      pageControl.backgroundStyle = style.backdropColor == nil ? .automatic : .prominent
+      pageControlMapping.pageWithCurrentImage = nil
+      applyPageImages()
+      updatePageControl()
+      setNeedsLayout()
+    }
+
+    /// Gives each page the app's image for it (and the others theirs back), where the
+    /// control has that page.
+    func applyPageImages() {
+      let count = pageControl.numberOfPages
+      let pages = pageControlMapping.pagesWithImages.union(pageControlMapping.pageImages.keys)
+      for page in pages where page < count {
+        let image = pageControlMapping.pageImages[page]
+        pageControl.setIndicatorImage(image, forPage: page)
+        if #available(iOS 16, *) {
+          pageControl.setCurrentPageIndicatorImage(image, forPage: page)
+        }
+      }
+      pageControlMapping.pagesWithImages = Set(
+        pageControlMapping.pageImages.keys.filter { $0 < count })
+    }
+
+    /// Shows the engine's page indicator: the page control's pages, current page, visibility
+    /// and timer, or the app's view's state.
+    func updatePageControl() {
+      let engine = driver.engine
+      let state = CarouselPageControlState(engine: engine, style: pageIndicatorStyle)
+      if let custom = customPageIndicator {
+        if custom.isHidden != state.isHidden {
+          custom.isHidden = state.isHidden
+          setNeedsLayout()
+        }
+        custom.carouselView(self, didUpdatePageIndicator: engine.pageIndicator)
+        return
+      }
+      if pageControl.numberOfPages != state.numberOfPages {
+        pageControl.numberOfPages = state.numberOfPages
+        pageControlMapping.pageWithCurrentImage = nil
+        applyPageImages()
+        setNeedsLayout()
+      }
+      pageControl.currentPage = state.currentPage
+      if pageControl.isHidden != state.isHidden {
+        pageControl.isHidden = state.isHidden
+        // A band outside the slides comes or goes with it.
+        setNeedsLayout()
+      }
+      if #unavailable(iOS 16) {
+        moveCurrentPageImage(to: state.numberOfPages > 0 ? state.currentPage : nil)
+      }
+      if #available(iOS 17, *) {
+        updateTimerProgress(state.countdown)
+      }
+    }
+
+    /// Before iOS 16 the control has no image for the current page: the current page's own
+    /// image is set to it, and given back when another page becomes current.
+    private func moveCurrentPageImage(to page: Int?) {
+      let mapping = pageControlMapping
+      guard let image = mapping.currentIndicatorImage else { return }
+      guard page != mapping.pageWithCurrentImage else { return }
+      if let previous = mapping.pageWithCurrentImage, previous < pageControl.numberOfPages {
+        pageControl.setIndicatorImage(mapping.pageImages[previous], forPage: previous)
+      }
+      if let page, page < pageControl.numberOfPages {
+        pageControl.setIndicatorImage(mapping.pageImages[page] ?? image, forPage: page)
+      }
+      pageControlMapping.pageWithCurrentImage = page
+    }
+
+    /// The timer style on iOS 17: the control's own timer progress draws the fill, set to the
+    /// engine's countdown on every update and running while it runs, so it animates between
+    /// updates (none come while the carousel rests) and never drifts from the page turns. It
+    /// never turns pages itself: the engine does.
+    @available(iOS 17, *)
+    private func updateTimerProgress(_ countdown: CarouselPageIndicatorState.Countdown?) {
+      guard let countdown, countdown.duration > 0 else {
+        if pageControl.progress != nil { pageControl.progress = nil }
+        pageControlMapping.timerDelegate = nil
+        return
+      }
+      let progress: UIPageControlTimerProgress
+      if let current = pageControl.progress as? UIPageControlTimerProgress {
+        progress = current
+      } else {
+        progress = UIPageControlTimerProgress(preferredDuration: countdown.duration)
+        let delegate = CarouselTimerProgressDelegate()
+        progress.delegate = delegate
+        pageControlMapping.timerDelegate = delegate
+        pageControl.progress = progress
+      }
+      if progress.preferredDuration != countdown.duration {
+        progress.preferredDuration = countdown.duration
+      }
+      progress.currentProgress = Float(countdown.progress)
+      if countdown.isRunning {
+        progress.resumeTimer()
+      } else {
+        progress.pauseTimer()
+      }
+    }
+
+    /// Places the indicator (the page control or the app's view) where the style says and
+    /// returns the slides' frame: the bounds, less the indicator's band when it sits outside
+    /// them and shows.
+    func layoutPageIndicator() -> CGRect {
+      let indicator: UIView = customPageIndicator ?? pageControl
+      guard !indicator.isHidden else { return bounds }
+      var style = pageIndicatorStyle
+      if customPageIndicator == nil, #unavailable(iOS 16) {
+        // The control has no vertical direction before iOS 16: its row stays horizontal.
+        style.axis = .horizontal
+      }
+      let insets = safeAreaInsets
+      let frames = PageIndicatorLayout.frames(
+        indicatorSize: CarouselSize(fittingSize(of: indicator)), style: style,
+        bounds: CarouselSize(bounds.size),
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+        safeArea: CarouselInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)),
+        bottomBarHeight: Double(titleBarHeight))
+      let frame = frames.indicator
+      indicator.frame = CGRect(
+        x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.size.width.rounded(),
+        height: frame.size.height.rounded())
+      return CGRect(frames.slides)
+    }
+
+    /// The indicator's own size: what `sizeThatFits(_:)` answers, else its intrinsic size,
+    /// else its current size.
+    private func fittingSize(of view: UIView) -> CGSize {
+      let fitting = view.sizeThatFits(bounds.size)
+      if fitting.width > 0, fitting.height > 0 { return fitting }
+      let intrinsic = view.intrinsicContentSize
+      if intrinsic.width > 0, intrinsic.height > 0 { return intrinsic }
+      return view.bounds.size
+    }
+
+    /// A capsule of the given size (a circle when square), as a template the control tints.
+    static func capsuleImage(of size: CarouselSize) -> UIImage {
+      let bounds = CGRect(
+        origin: .zero, size: CGSize(width: max(1, size.width), height: max(1, size.height)))
+      let radius = CGFloat(CarouselPageControlShapes.cornerRadius(of: CarouselSize(bounds.size)))
+      let image = UIGraphicsImageRenderer(size: bounds.size).image { _ in
+        UIBezierPath(roundedRect: bounds, cornerRadius: radius).fill()
+      }
+      return image.withRenderingMode(.alwaysTemplate)
+    }
+  }
+
+  /// Keeps the system's timer progress from turning pages: the engine turns them, on its own
+  /// clock, and the progress is set back from it on every update.
+  @available(iOS 17, *)
+  final class CarouselTimerProgressDelegate: NSObject, UIPageControlTimerProgressDelegate {
+    func pageControlTimerProgress(
+      _ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int
+    ) -> Bool {
+      false
+    }
+  }
+#endif
