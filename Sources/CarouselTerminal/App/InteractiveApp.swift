@@ -16,7 +16,7 @@ import CarouselRendering
 final class InteractiveApp {
   /// Frames per second while something moves.
   static let frameRate = 30.0
-  /// How long a lone Esc waits for the rest of a possible escape sequence.
+  /// How long a lone Esc (or an unfinished sequence) waits for the rest of it.
   static let escapeDelay = 0.04
 
   private let slideshow: Slideshow
@@ -101,7 +101,7 @@ final class InteractiveApp {
         let due = wakeUp <= session.engine.time ? lastFrameTime + 1 / Self.frameRate : wakeUp
         timeout = Int32(max(0, ((due - now) * 1000).rounded(.up)))
       }
-      if parser.hasPendingEscape {
+      if parser.hasPendingInput {
         let escapeTimeout = Int32(Self.escapeDelay * 1000)
         timeout = timeout < 0 ? escapeTimeout : min(timeout, escapeTimeout)
       }
@@ -110,8 +110,8 @@ final class InteractiveApp {
       now = MonotonicClock.now()
       if ready < 0 { continue }  // EINTR: a signal; the pipe has it.
 
-      if ready == 0, parser.hasPendingEscape {
-        for event in parser.flushPendingEscape() { session.handle(event, now: now) }
+      if ready == 0, parser.hasPendingInput {
+        for event in parser.flushPendingInput() { session.handle(event, now: now) }
         needsDraw = true
       }
       if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
