@@ -118,13 +118,24 @@ final class InteractiveApp {
         let count = device.readAvailable(into: &readBuffer)
         if count == 0 && fds[0].revents & Int16(POLLHUP) != 0 { break }  // the terminal went away
         for event in parser.feed(readBuffer[0..<count]) {
-          session.handle(event, now: now)
+          if event == .key(.suspend) {
+            // Ctrl-Z comes as a byte in raw mode: stop as the terminal's Ctrl-Z would, through
+            // the signal handler below.
+            kill(0, SIGTSTP)
+          } else {
+            session.handle(event, now: now)
+          }
         }
         needsDraw = true
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         for signal in signals.drain() {
-          if signal == SIGWINCH {
+          if signal == SIGTSTP || signal == SIGCONT {
+            try suspendOrResume(stopping: signal == SIGTSTP, signals: signals)
+          }
+          // After a stop, everything is laid out and drawn again as after a resize: the size
+          // may have changed meanwhile, and a drag whose release was lost ends.
+          if signal == SIGWINCH || signal == SIGTSTP || signal == SIGCONT {
             session.resize(to: currentLayout(), now: now)
             encoder.invalidate()
             requestPictures(session: session, loader: loader)
@@ -151,6 +162,20 @@ final class InteractiveApp {
       }
     }
     return Outcome(lastSelected: session.lastSelected, signal: nil)
+  }
+
+  /// Job control. On SIGTSTP (or Ctrl-Z), the terminal is restored (main screen, cursor, no
+  /// mouse reporting, cooked mode) and the process stops for real, so the shell's prompt
+  /// works; on SIGCONT (`fg`, or any continue after an uncatchable SIGSTOP), raw mode, the
+  /// alternate screen and mouse reporting come back, and the caller redraws everything.
+  private func suspendOrResume(stopping: Bool, signals: SignalPipe) throws(TerminalError) {
+    if stopping {
+      device.restore()
+      signals.stopProcess()
+    }
+    // Held bytes of a sequence cut by the stop mean nothing now.
+    parser = InputParser()
+    try device.enter(discardsTypeAhead: false)
   }
 
   /// How a run ended.

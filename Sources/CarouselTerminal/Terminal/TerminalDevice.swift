@@ -43,7 +43,17 @@ final class TerminalDevice {
 
   /// Switches to raw mode (no echo, no line editing, no signals from keys, no output
   /// processing) and sets the screen up.
-  func enter() throws(TerminalError) {
+  ///
+  /// Called again after a stop (``restore()``, then SIGCONT) it takes the terminal's settings
+  /// as they are then; called while already in raw mode it only sets the screen up again.
+  ///
+  /// - Parameter discardsTypeAhead: Whether input typed before the call is dropped (at
+  ///   start); after a stop it is kept, so a key pressed right after `fg` counts.
+  func enter(discardsTypeAhead: Bool = true) throws(TerminalError) {
+    guard !isRaw else {
+      write(Self.enterSequence)
+      return
+    }
     guard tcgetattr(input, &original) == 0 else { throw TerminalError.notATerminal }
     var raw = original
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -54,12 +64,15 @@ final class TerminalDevice {
       cc[Int(VMIN)] = 0
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+    guard tcsetattr(input, discardsTypeAhead ? TCSAFLUSH : TCSANOW, &raw) == 0 else {
+      throw TerminalError.notATerminal
+    }
     isRaw = true
     write(Self.enterSequence)
   }
 
   /// Puts the terminal back as it was: main screen, cursor, no mouse reporting, cooked mode.
+  /// It runs on every way out, and before the process stops (Ctrl-Z, SIGTSTP).
   func restore() {
     guard isRaw else { return }
     isRaw = false

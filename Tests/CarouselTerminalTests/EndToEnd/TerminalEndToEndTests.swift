@@ -171,6 +171,102 @@ struct TerminalEndToEndTests {
     #expect(screen.contains("EXIT 0"))
   }
 
+  @Test func ctrlZAndSIGTSTPStopWithTheTerminalRestoredAndFgResumes() async throws {
+    // Given the carousel started from an interactive shell with job control (dash: it has no
+    // line editor, so what the screen shows is what the terminal modes do)
+    let executable = try CarouselExecutable.required()
+    let tmux = try TmuxSession(
+      command: "exec env PS1='shell> ' ENV= COLORTERM=truecolor dash -im", columns: Self.columns,
+      rows: Self.rows)
+    try await tmux.waitUntil("the prompt") { Self.lastLine($0) == "shell>" }
+    try tmux.sendLiteral("'\(executable)' --interval 0")
+    try tmux.send("Enter")
+    try await tmux.waitUntil("the first slide") { Self.statusLine($0).contains("1 / 5") }
+    let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
+    let carousel = try #require(Self.child(of: shell))
+
+    let stops: [(name: String, stop: () throws -> Void)] = [
+      ("Ctrl-Z", { try tmux.send("C-z") }),
+      ("SIGTSTP from outside", { kill(carousel, SIGTSTP) }),
+    ]
+    for (round, way) in stops.enumerated() {
+      // When it is stopped
+      try way.stop()
+
+      // Then the shell's prompt is back on the main screen, with the cursor shown and no
+      // mouse reporting, and the process is stopped (not gone)
+      try await tmux.waitUntil("the prompt after \(way.name)") { screen in
+        screen.contains("Stopped") && Self.lastLine(screen) == "shell>"
+      }
+      #expect(
+        try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+          == "0 0 0 1", "\(way.name)")
+      #expect(Self.processState(carousel) == "T", "\(way.name)")
+      // And the terminal modes are cooked: a typed command echoes and runs on Enter, and
+      // stty reports line editing, echo, signals from keys and output processing
+      try await Self.expectCookedModes(tmux, "while stopped by \(way.name)")
+
+      // When it is brought back to the foreground
+      try tmux.sendLiteral("fg")
+      try tmux.send("Enter")
+
+      // Then the screen is drawn again whole, on the alternate screen with mouse reporting
+      try await tmux.waitUntil("the redraw after fg (\(way.name))") { screen in
+        Self.statusLine(screen).contains("\(round + 1) / 5")
+          && screen.hasPrefix(" " + DemoTitles.all[round]) && Self.dotsLine(screen).count == 9
+      }
+      #expect(
+        try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+          == "1 1 1 0", "\(way.name)")
+      // And a key works at once, without Enter
+      try tmux.send("Right")
+      try await tmux.waitUntil("a key after fg (\(way.name))") {
+        Self.statusLine($0).contains("\(round + 2) / 5")
+      }
+    }
+
+    // When it quits, the shell is back with its modes and the carousel's status is 0
+    try tmux.send("q")
+    try await tmux.waitUntil("the prompt after quitting") { Self.lastLine($0) == "shell>" }
+    #expect(
+      try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+        == "0 0 0 1")
+    try tmux.sendLiteral("echo \"EXIT $?\"")
+    try tmux.send("Enter")
+    try await tmux.waitUntil("the exit status") { $0.contains("\nEXIT 0") }
+    try await Self.expectCookedModes(tmux, "after quitting")
+  }
+
+  /// Types a command that prints the terminal modes that matter, and waits for it to show
+  /// them all on (a terminal left raw shows `-icanon`, `-echo`... and typing does not echo).
+  static func expectCookedModes(
+    _ tmux: TmuxSession, _ when: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    try tmux.sendLiteral(
+      "stty -a | tr -s ' ;' '\\n\\n' | grep -x -e icanon -e echo -e icrnl -e opost -e isig "
+        + "| sort | tr '\\n' ' '; echo MODES")
+    try tmux.send("Enter")
+    try await tmux.waitUntil("cooked modes \(when)", sourceLocation: sourceLocation) { screen in
+      screen.split(separator: "\n").contains { $0 == "echo icanon icrnl isig opost MODES" }
+    }
+  }
+
+  /// The last line of the screen with text on it, without trailing spaces.
+  static func lastLine(_ screen: String) -> String {
+    let lines = screen.split(separator: "\n").map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }
+    return lines.last { !$0.isEmpty } ?? ""
+  }
+
+  /// A process's state letter from /proc (R, S, T for stopped...).
+  static func processState(_ pid: Int32) -> String? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    return text[text.index(after: close)...].split(separator: " ").first.map(String.init)
+  }
+
   static func currentNumber(_ status: String) -> Int? {
     let parts = status.split(separator: " ")
     guard let slash = parts.firstIndex(of: "/"), slash > 0 else { return nil }
