@@ -57,8 +57,12 @@ import Testing
     #expect(options.renderWidth == 1170 && options.renderHeight == 390)
     #expect(options.renderScale == 3)
     #expect(options.outputDirectory == "frames" && options.stripPath == "s.png")
-    let text = try CommandLineParser.parse(["render", "--text", "200x60", "photo.jpg"])
+    #expect(!options.allowsFailures)
+    let text = try CommandLineParser.parse([
+      "render", "--text", "200x60", "photo.jpg", "--allow-failures",
+    ])
     #expect(text.textColumns == 200 && text.textRows == 60)
+    #expect(text.allowsFailures)
   }
 
   @Test func helpAndVersion() throws {
@@ -74,6 +78,7 @@ import Testing
     (["--marquee", "0"], "--marquee needs a non-zero speed"),
     (["--color", "pink"], "--color takes auto, truecolor, 256 or none, not 'pink'"),
     (["--at", "1"], "--at is an option of carousel render"),
+    (["--allow-failures"], "--allow-failures is an option of carousel render"),
     (["render", "--size", "10by10", "--out", "d"], "--size takes WIDTHxHEIGHT, not '10by10'"),
     (["render"], "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS"),
   ])

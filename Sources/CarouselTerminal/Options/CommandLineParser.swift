@@ -142,6 +142,9 @@ enum CommandLineParser {
       case "--strip":
         try requireRender()
         options.stripPath = try value()
+      case "--allow-failures":
+        try requireRender()
+        options.allowsFailures = true
       case "--text":
         try requireRender()
         let size = try dimensions(try value(), for: name)

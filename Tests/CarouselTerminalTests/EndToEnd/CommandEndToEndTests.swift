@@ -77,11 +77,56 @@ struct CommandEndToEndTests {
     #expect(plain.output.contains("\u{2593}") || plain.output.contains("\u{2592}"))
   }
 
+  @Test func undecodablePictureFailsRenderAndNamesIt() async throws {
+    // Given a good picture and a file that is not a picture at all
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = directory.appendingPathComponent("good.png")
+    try Data(TestPictures.png(width: 40, height: 20)).write(to: good)
+    let broken = directory.appendingPathComponent("broken.jpg")
+    try Data("<html>not found</html>".utf8).write(to: broken)
+    let frames = directory.appendingPathComponent("frames")
+
+    // When it is rendered as frames, and as text
+    let result = try await CarouselExecutable.run([
+      "render", good.path, broken.path, "--size", "300x100", "--out", frames.path,
+    ])
+    let text = try await CarouselExecutable.run([
+      "render", good.path, broken.path, "--text", "40x10",
+    ])
+
+    // Then both fail, name the picture as it was given with the reason, and write nothing
+    for run in [result, text] {
+      #expect(run.status == 1)
+      #expect(run.error.contains("carousel: \(broken.path): not an image"), "\(run.error)")
+      #expect(run.error.contains("--allow-failures"))
+      #expect(!run.error.contains(good.path))
+    }
+    #expect(!FileManager.default.fileExists(atPath: frames.path))
+    #expect(text.output.isEmpty)
+
+    // And with --allow-failures the failure slide is drawn and the status is 0, the picture
+    // still named
+    let allowed = try await CarouselExecutable.run([
+      "render", good.path, broken.path, "--at", "0,3.5", "--size", "300x100", "--out",
+      frames.path, "--allow-failures",
+    ])
+    #expect(allowed.status == 0, "\(allowed.error)")
+    #expect(allowed.error.contains("carousel: \(broken.path): not an image"))
+    #expect(allowed.output.split(separator: "\n").count == 2)
+  }
+
   @Test func failingURLBecomesAFailureSlide() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let refused = try await CarouselExecutable.run([
+      "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("http://127.0.0.1:9/banner.jpg: cannot connect"))
     let result = try await CarouselExecutable.run([
       "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
+      "--allow-failures",
     ])
     #expect(result.status == 0)
     #expect(result.error.contains("http://127.0.0.1:9/banner.jpg: cannot connect"))
