@@ -81,10 +81,39 @@ import Testing
     (["--allow-failures"], "--allow-failures is an option of carousel render"),
     (["render", "--size", "10by10", "--out", "d"], "--size takes WIDTHxHEIGHT, not '10by10'"),
     (["render"], "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS"),
+    (["--marquee", "1e308"], "--marquee takes a speed from -100000 to 100000, not '1e308'"),
+    (["--marquee=-100001"], "--marquee takes a speed from -100000 to 100000, not '-100001'"),
+    (["--interval", "nan"], "--interval takes a number, not 'nan'"),
+    (["--interval", "1e300"], "--interval must be at most 1000000000 seconds"),
+    (
+      ["render", "--at", "0,1e300", "--out", "d"],
+      "--at times must be from 0 to 1000000000 seconds"
+    ),
+    (["render", "--text", "100x9000"], "--text takes COLSxROWS up to 16384x8192, not '100x9000'"),
+    (["render", "--size", "0x10", "--out", "d"], "--size takes WIDTHxHEIGHT, not '0x10'"),
+    (
+      ["render", "--size", "99999999999999999999x1", "--out", "d"],
+      "--size takes WIDTHxHEIGHT, not '99999999999999999999x1'"
+    ),
   ])
   func mistakesAreOneLine(arguments: [String], message: String) {
     #expect(throws: CommandLineError(message)) { try CommandLineParser.parse(arguments) }
     #expect(CommandLineError(message).description == "carousel: \(message) (see carousel --help)")
+  }
+
+  @Test func numbersAtTheirLimitsAreTaken() throws {
+    // Given each bounded number at its limit
+    let options = try CommandLineParser.parse([
+      "render", "--marquee", "-100000", "--interval", "1000000000", "--at", "0,1000000000",
+      "--size", "16384x16384", "--out", "d",
+    ])
+    let text = try CommandLineParser.parse(["render", "--text", "16384x8192"])
+    // Then it is taken as given
+    #expect(options.marqueeSpeed == -100_000)
+    #expect(options.interval == 1_000_000_000)
+    #expect(options.renderTimes == [0, 1_000_000_000])
+    #expect(options.renderWidth == 16_384 && options.renderHeight == 16_384)
+    #expect(text.textColumns == 16_384 && text.textRows == 8_192)
   }
 
   @Test func effects() throws {

@@ -116,6 +116,25 @@ struct CommandEndToEndTests {
     #expect(allowed.output.split(separator: "\n").count == 2)
   }
 
+  @Test func numbersPastWhatTheEngineHoldsAreRefused() async throws {
+    // Given speeds and times whose product overflows the carousel's position (they crashed
+    // the command)
+    let cases = [
+      ["--marquee", "1e308", "--at", "0,1"], ["--marquee", "60", "--at", "1e300"],
+      ["--marquee", "-1e308", "--at", "0,5"],
+    ]
+    for arguments in cases {
+      // When they are rendered
+      let result = try await CarouselExecutable.run(
+        ["render"] + arguments + ["--size", "100x40", "--text", "20x5"])
+      // Then the command refuses them with one line and the usage status, and draws nothing
+      #expect(result.status == 2, "\(arguments): \(result.error)")
+      #expect(result.error.hasSuffix("(see carousel --help)\n"), "\(arguments)")
+      #expect(result.error.split(separator: "\n").count == 1, "\(arguments)")
+      #expect(result.output.isEmpty)
+    }
+  }
+
   @Test func failingURLBecomesAFailureSlide() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
