@@ -32,13 +32,22 @@ final class TerminalDevice {
     isatty(input) == 1 && isatty(output) == 1
   }
 
-  /// The size in columns and rows, or nil when the terminal does not say.
+  /// The largest size used, in columns and rows. A terminal may claim up to 65535 cells each
+  /// way (any program can set that with `stty`), and a picture that size would take tens of
+  /// gigabytes; past these limits the carousel draws in the top left corner. No screen shows
+  /// more (1024 columns fill a 5K display with a 5-pixel font).
+  static let maximumSize = (columns: 1024, rows: 512)
+
+  /// The size in columns and rows, at most ``maximumSize``, or nil when the terminal does
+  /// not say.
   func size() -> (columns: Int, rows: Int)? {
     var size = winsize()
     guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
       return nil
     }
-    return (Int(size.ws_col), Int(size.ws_row))
+    return (
+      min(Int(size.ws_col), Self.maximumSize.columns), min(Int(size.ws_row), Self.maximumSize.rows)
+    )
   }
 
   /// Switches to raw mode (no echo, no line editing, no signals from keys, no output

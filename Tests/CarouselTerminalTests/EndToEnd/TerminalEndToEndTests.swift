@@ -151,6 +151,24 @@ struct TerminalEndToEndTests {
     #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
   }
 
+  @Test func aTerminalClaimingAHugeSizeIsDrawnWithinBounds() async throws {
+    // Given a terminal that claims 30000 x 30000 cells (stty sets any size, up to 65535), and
+    // a 2 GB memory limit (that size's picture alone would take 7 GB)
+    let tmux = try TmuxSession(
+      command: "stty cols 30000 rows 30000; ulimit -v 2000000; "
+        + (try Self.command("--interval 0")),
+      columns: Self.columns, rows: Self.rows)
+    try await tmux.waitUntil("the alternate screen") { _ in
+      try tmux.value("#{alternate_on}") == "1"
+    }
+    // When the user quits (the first screen is drawn before any key is read)
+    try tmux.send("q")
+    // Then it had drawn and quit normally, and the terminal is as it was
+    let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    #expect(screen.contains("EXIT 0"))
+    #expect(screen.contains("TTY-RESTORED"))
+  }
+
   @Test func failingURLShowsAFailureAndTheRestWork() async throws {
     // Given a picture file and a URL nobody answers
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
