@@ -77,16 +77,22 @@ final class TerminalDevice {
       throw TerminalError.notATerminal
     }
     isRaw = true
+    // A crash from here on still leaves the terminal usable.
+    FatalSignalGuard.install(
+      input: input, output: output, settings: original,
+      leaveSequence: Array(Self.leaveSequence.utf8))
     write(Self.enterSequence)
   }
 
   /// Puts the terminal back as it was: main screen, cursor, no mouse reporting, cooked mode.
-  /// It runs on every way out, and before the process stops (Ctrl-Z, SIGTSTP).
+  /// It runs on every way out, and before the process stops (Ctrl-Z, SIGTSTP); a crash or a
+  /// signal nobody handles gets the same from ``FatalSignalGuard``.
   func restore() {
     guard isRaw else { return }
     isRaw = false
     write(Self.leaveSequence)
     tcsetattr(input, TCSAFLUSH, &original)
+    FatalSignalGuard.uninstall()
   }
 
   /// Writes bytes completely, retrying after interruptions and partial writes.

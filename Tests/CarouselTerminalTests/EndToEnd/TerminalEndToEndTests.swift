@@ -151,6 +151,27 @@ struct TerminalEndToEndTests {
     #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
   }
 
+  /// A crash, or a terminating signal that the loop does not handle, still restores the
+  /// terminal, and the process still dies of it (after the Swift runtime's backtrace, told
+  /// here not to wait for a key).
+  @Test(arguments: [SIGSEGV, SIGABRT, SIGQUIT, SIGUSR1])
+  func aFatalSignalStillRestoresTheTerminal(signal: Int32) async throws {
+    // Given the carousel running
+    let tmux = try TmuxSession(
+      command: "export SWIFT_BACKTRACE=interactive=no; " + (try Self.command("--interval 0")),
+      columns: Self.columns, rows: Self.rows)
+    try await tmux.waitUntil("the first slide") { Self.statusLine($0).contains("1 / 5") }
+    let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
+    let child = try #require(Self.child(of: shell))
+    // When it gets the signal
+    kill(child, signal)
+    // Then it dies of it, with the terminal as it was
+    let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
+    #expect(screen.contains("EXIT \(128 + signal)"))
+    #expect(screen.contains("TTY-RESTORED"))
+    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+  }
+
   @Test func aTerminalClaimingAHugeSizeIsDrawnWithinBounds() async throws {
     // Given a terminal that claims 30000 x 30000 cells (stty sets any size, up to 65535), and
     // a 2 GB memory limit (that size's picture alone would take 7 GB)
