@@ -1,4 +1,5 @@
 import CarouselCore
+import Foundation
 import Testing
 
 @testable import CarouselTerminal
@@ -63,6 +64,41 @@ import Testing
     ])
     #expect(text.textColumns == 200 && text.textRows == 60)
     #expect(text.allowsFailures)
+  }
+
+  @Test func titlesFileIsReadBoundedAndLeniently() throws {
+    // Given a titles file with a title that is not UTF-8, one too large, and a device that
+    // never ends
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-titles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let latin1 = directory.appendingPathComponent("latin1.tsv")
+    try Data("a.png\tCaf".utf8 + [0xE9] + Array("\n".utf8)).write(to: latin1)
+    let large = directory.appendingPathComponent("large.tsv")
+    try Data(repeating: UInt8(ascii: "x"), count: CarouselCommand.maximumTitleFileSize + 1)
+      .write(to: large)
+
+    // When each is given to --titles
+    let options = try CommandLineParser.parse(
+      ["--titles", latin1.path], readFile: CarouselCommand.readTitleFile)
+
+    // Then the bad byte reads as a replacement character (not the file name as a title)
+    #expect(options.inputs == ["a.png"])
+    #expect(options.titles == ["Caf\u{FFFD}"])
+    // And a file past 1 MiB, or endless, is refused in one line, having read at most 1 MiB
+    #expect(throws: CommandLineError("--titles file \(large.path) is larger than 1 MiB")) {
+      try CommandLineParser.parse(
+        ["--titles", large.path], readFile: CarouselCommand.readTitleFile)
+    }
+    #expect(throws: CommandLineError("--titles file /dev/zero is larger than 1 MiB")) {
+      try CommandLineParser.parse(
+        ["--titles", "/dev/zero"], readFile: CarouselCommand.readTitleFile)
+    }
+    // And a list of titles that names no file is still a list
+    let list = try CommandLineParser.parse(
+      ["--titles", "A,B"], readFile: CarouselCommand.readTitleFile)
+    #expect(list.titles == ["A", "B"])
   }
 
   @Test func helpAndVersion() throws {

@@ -28,10 +28,12 @@ enum CommandLineParser {
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
-  ///   - readFile: Returns the text of a file, or nil when there is no such file.
+  ///   - readFile: Returns the text of a file, or nil when there is no such file; throws
+  ///     when the file cannot be used.
   /// - Throws: ``CommandLineError`` for an unknown option, a missing or malformed value.
   static func parse(
-    _ arguments: [String], readFile: (String) -> String? = { _ in nil }
+    _ arguments: [String],
+    readFile: (String) throws(CommandLineError) -> String? = { _ in nil }
   ) throws(CommandLineError) -> CarouselOptions {
     var options = CarouselOptions()
     var remaining = arguments[...]
@@ -74,7 +76,7 @@ enum CommandLineParser {
         options.command = .version
       case "--titles":
         let text = try value()
-        if let file = readFile(text) {
+        if let file = try readFile(text) {
           titlesFromFile = parseTitleFile(file)
         } else {
           options.titles = text.split(separator: ",", omittingEmptySubsequences: false).map {
