@@ -32,7 +32,9 @@ enum FatalSignalGuard {
   ///   - output: Where the leave sequence is written.
   ///   - settings: The settings to put back.
   ///   - leaveSequence: What undoes the screen set-up.
-  static func install(input: Int32, output: Int32, settings: termios, leaveSequence: [UInt8]) {
+  static func install(
+    input: Int32, output: Int32, settings: termios, leaveSequence: [UInt8]
+  ) {
     // The first use initialises the state, here and never in a handler.
     let state = guardState
     state.pointee.settings.pointee = settings

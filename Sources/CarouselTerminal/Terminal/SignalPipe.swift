@@ -8,6 +8,10 @@
 /// async-signal-safe functions such as `write`).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
+/// The terminating signal received (SIGINT, SIGTERM or SIGHUP), or 0, set by the handler for
+/// the terminal's writes: they give up rather than wait for a terminal that takes no output.
+nonisolated(unsafe) private var receivedTerminationSignal: Int32 = 0
+
 /// Turns SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT into bytes on a pipe that the
 /// main loop polls with the terminal input, so signals are handled in the loop, where the
 /// terminal can be restored properly, and never inside a signal handler.
@@ -38,6 +42,9 @@ final class SignalPipe {
     var action = sigaction()
     let handler: @convention(c) (Int32) -> Void = { number in
       let savedErrno = errno
+      if number == SIGINT || number == SIGTERM || number == SIGHUP {
+        receivedTerminationSignal = number
+      }
       var byte = UInt8(truncatingIfNeeded: number)
       _ = write(signalPipeWriteEnd, &byte, 1)
       errno = savedErrno
@@ -51,6 +58,10 @@ final class SignalPipe {
     action.sa_flags = SA_RESTART
     sigaction(signal, &action, nil)
   }
+
+  /// Whether a terminating signal (SIGINT, SIGTERM, SIGHUP) has come, even if the main loop
+  /// has not read it yet: whatever waits on the terminal should stop waiting.
+  static var isTerminationRequested: Bool { receivedTerminationSignal != 0 }
 
   /// Stops the process group as the terminal's Ctrl-Z does (SIGTSTP with its default action,
   /// so the shell's job control takes over), and returns once the process is continued

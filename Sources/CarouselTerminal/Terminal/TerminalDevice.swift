@@ -12,6 +12,10 @@ final class TerminalDevice {
   let input: Int32
   let output: Int32
   private var original = termios()
+  /// The terminal opened again for writing, non-blocking, or -1 (then ``output`` is used).
+  /// An open file description of its own: making the shared one non-blocking would hand
+  /// EAGAIN to the shell and to any other program writing to the terminal.
+  private var writeDescriptor: Int32 = -1
   private var isRaw = false
 
   /// The escape sequences that set the screen up: alternate screen, hidden cursor, mouse
@@ -25,6 +29,10 @@ final class TerminalDevice {
   init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
     self.input = input
     self.output = output
+  }
+
+  deinit {
+    if writeDescriptor >= 0 { close(writeDescriptor) }
   }
 
   /// Whether both ends are terminals.
@@ -77,9 +85,15 @@ final class TerminalDevice {
       throw TerminalError.notATerminal
     }
     isRaw = true
+    // Writes that cannot go on wait in ``write(_:)``, where a termination signal ends the
+    // wait: a terminal that takes no output (Ctrl-S, a stalled connection) cannot hold the
+    // carousel past SIGTERM.
+    if writeDescriptor < 0, let name = ttyname(output) {
+      writeDescriptor = open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    }
     // A crash from here on still leaves the terminal usable.
     FatalSignalGuard.install(
-      input: input, output: output, settings: original,
+      input: input, output: writeDescriptor >= 0 ? writeDescriptor : output, settings: original,
       leaveSequence: Array(Self.leaveSequence.utf8))
     write(Self.enterSequence)
   }
@@ -91,23 +105,36 @@ final class TerminalDevice {
     guard isRaw else { return }
     isRaw = false
     write(Self.leaveSequence)
-    tcsetattr(input, TCSAFLUSH, &original)
+    // Unread input goes; the settings change at once, not after the output drains (which a
+    // terminal that takes no output never lets happen).
+    tcflush(input, TCIFLUSH)
+    tcsetattr(input, TCSANOW, &original)
     FatalSignalGuard.uninstall()
   }
 
-  /// Writes bytes completely, retrying after interruptions and partial writes.
+  /// Writes bytes completely, retrying after interruptions and partial writes, and waiting
+  /// while the terminal takes no more, until a terminating signal comes: then the rest is
+  /// dropped, so the signal is handled (the process is ending; its screen does not matter).
   func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
       guard var pointer = buffer.baseAddress else { return }
+      let descriptor = writeDescriptor >= 0 ? writeDescriptor : output
       var remaining = buffer.count
       while remaining > 0 {
-        let written = systemWrite(output, pointer, remaining)
-        if written < 0 {
-          if errno == EINTR || errno == EAGAIN { continue }
+        let written = systemWrite(descriptor, pointer, remaining)
+        if written >= 0 {
+          remaining -= written
+          pointer += written
+          continue
+        }
+        guard errno == EINTR || errno == EAGAIN, !SignalPipe.isTerminationRequested else {
           return
         }
-        remaining -= written
-        pointer += written
+        if errno == EAGAIN {
+          // Wait for room; a signal may reach another thread, so look again now and then.
+          var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&room, 1, 250)
+        }
       }
     }
   }
