@@ -42,6 +42,7 @@ enum HelpText {
       enter        select the current slide
       1-9, 0       jump to slide 1-9, 10
       q, esc, ^C   quit
+      ^Z           suspend to the shell; fg brings it back
     Mouse: drag the slides and fling them; click a slide to select it; click a dot to jump.
 
     Examples:
