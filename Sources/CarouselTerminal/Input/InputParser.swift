@@ -184,17 +184,20 @@ struct InputParser {
       // Not a sequence after all: drop what was read and read this byte afresh.
       return .consumed(index - start, nil)
     }
-    let key: Key? =
-      switch final {
-      case UInt8(ascii: "A"): .up
-      case UInt8(ascii: "B"): .down
-      case UInt8(ascii: "C"): .right
-      case UInt8(ascii: "D"): .left
-      case UInt8(ascii: "H"): .home
-      case UInt8(ascii: "F"): .end
-      default: nil
-      }
-    return .consumed(index + 1 - start, key.map { .key($0) })
+    return .consumed(index + 1 - start, Self.cursorKey(final: final).map { .key($0) })
+  }
+
+  /// The cursor key a final byte names, in both CSI and SS3 sequences.
+  private static func cursorKey(final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
+    }
   }
 
   /// CSI, Esc [: parameter bytes (0x30-0x3F), intermediate bytes (0x20-0x2F), a final byte
@@ -223,12 +226,6 @@ struct InputParser {
     }
     let key: Key? =
       switch final {
-      case UInt8(ascii: "A"): .up
-      case UInt8(ascii: "B"): .down
-      case UInt8(ascii: "C"): .right
-      case UInt8(ascii: "D"): .left
-      case UInt8(ascii: "H"): .home
-      case UInt8(ascii: "F"): .end
       case UInt8(ascii: "~"):
         switch Array(parameterBytes) {
         case [UInt8(ascii: "1")], [UInt8(ascii: "7")]: .home
@@ -237,7 +234,7 @@ struct InputParser {
         case [UInt8(ascii: "6")]: .pageDown
         default: nil
         }
-      default: nil
+      default: Self.cursorKey(final: final)
       }
     return .consumed(length, key.map { .key($0) })
   }
