@@ -50,6 +50,18 @@ final class InteractiveApp {
   ///
   /// - Returns: How it ended and the last selected item, if any.
   func run() throws(TerminalError) -> Outcome {
+    // The loop runs on a thread of the concurrency pool, which blocks SIGTTOU and SIGTTIN,
+    // and with them blocked the system lets a process in the background (after `bg`, or
+    // started with `&`) take the terminal from the shell. Unblocked, setting the terminal up
+    // or reading it from the background stops the process until `fg`, as it does any
+    // full-screen program.
+    var jobControlSignals = sigset_t()
+    sigemptyset(&jobControlSignals)
+    sigaddset(&jobControlSignals, SIGTTOU)
+    sigaddset(&jobControlSignals, SIGTTIN)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &jobControlSignals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     guard let signals = SignalPipe() else { throw TerminalError.notATerminal }
     var wakeEnds: [Int32] = [0, 0]
     guard pipe(&wakeEnds) == 0 else { throw TerminalError.notATerminal }

@@ -216,7 +216,7 @@ struct TerminalEndToEndTests {
     #expect(screen.contains("EXIT 0"))
   }
 
-  @Test func ctrlZAndSIGTSTPStopWithTheTerminalRestoredAndFgResumes() async throws {
+  @Test func jobControlLeavesTheTerminalToTheShellUntilFg() async throws {
     // Given the carousel started from an interactive shell with job control (dash: it has no
     // line editor, so what the screen shows is what the terminal modes do)
     let executable = try CarouselExecutable.required()
@@ -251,6 +251,22 @@ struct TerminalEndToEndTests {
       // stty reports line editing, echo, signals from keys and output processing
       try await Self.expectCookedModes(tmux, "while stopped by \(way.name)")
 
+      if round == 0 {
+        // When it is continued in the background instead
+        try tmux.sendLiteral("bg")
+        try tmux.send("Enter")
+        // Then it does not take the terminal from the shell: it stops again (SIGTTOU) as
+        // it tries, and the terminal stays the shell's
+        try await tmux.waitUntil("a stop in the background") { screen in
+          Self.processState(carousel) == "T" && Self.lastLine(screen) == "shell>"
+            && screen.contains("bg")
+        }
+        #expect(
+          try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+            == "0 0 0 1")
+        try await Self.expectCookedModes(tmux, "after bg")
+      }
+
       // When it is brought back to the foreground
       try tmux.sendLiteral("fg")
       try tmux.send("Enter")
@@ -280,6 +296,26 @@ struct TerminalEndToEndTests {
     try tmux.send("Enter")
     try await tmux.waitUntil("the exit status") { $0.contains("\nEXIT 0") }
     try await Self.expectCookedModes(tmux, "after quitting")
+
+    // When it is started in the background, it waits stopped without touching the terminal,
+    // and fg brings it up
+    try tmux.sendLiteral("'\(executable)' --interval 0 &")
+    try tmux.send("Enter")
+    var background: Int32?
+    try await tmux.waitUntil("a background start, stopped") { screen in
+      background = Self.child(of: shell)
+      return background.map { Self.processState($0) == "T" } == true
+        && Self.lastLine(screen) == "shell>"
+    }
+    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+    try tmux.sendLiteral("fg")
+    try tmux.send("Enter")
+    try await tmux.waitUntil("the carousel after fg") { Self.statusLine($0).contains("1 / 5") }
+    try tmux.send("q")
+    try await tmux.waitUntil("the prompt after the last quit") { Self.lastLine($0) == "shell>" }
+    try tmux.sendLiteral("echo \"EXIT $?\"")
+    try tmux.send("Enter")
+    try await tmux.waitUntil("the last exit status") { $0.contains("\nEXIT 0") }
   }
 
   /// Types a command that prints the terminal modes that matter, and waits for it to show
