@@ -71,12 +71,34 @@ public enum CarouselCommand {
     return 0
   }
 
-  private static func readTitleFile(_ path: String) -> String? {
+  /// The largest titles file read: far more than any list of banners needs.
+  static let maximumTitleFileSize = 1 << 20
+
+  /// The text of a `--titles` file, or nil when `path` names no file (it is then a list of
+  /// titles). Whatever it is (a file, a pipe, a device), at most ``maximumTitleFileSize``
+  /// bytes are read, so `/dev/zero` cannot fill the memory, and bytes that are not UTF-8
+  /// read as U+FFFD instead of turning the file name into a title.
+  ///
+  /// - Throws: ``CommandLineError`` for a file that cannot be read or is too large.
+  static func readTitleFile(_ path: String) throws(CommandLineError) -> String? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       !isDirectory.boolValue
     else { return nil }
-    return try? String(contentsOfFile: path, encoding: .utf8)
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw CommandLineError("--titles cannot read \(path)")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumTitleFileSize + 1) ?? Data()
+    } catch {
+      throw CommandLineError("--titles cannot read \(path)")
+    }
+    guard data.count <= maximumTitleFileSize else {
+      throw CommandLineError("--titles file \(path) is larger than 1 MiB")
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 
   private static func printError(_ message: String) {

@@ -117,4 +117,18 @@ import Testing
       }
     }
   }
+
+  @Test func anAstronomicalMarqueeSpeedNeverTraps() {
+    for speed in [1e308, -1e308, 1e30, .greatestFiniteMagnitude] {
+      for count in [1, 3, 1 << 62] {
+        var engine = CarouselEngine.banner(count: count) {
+          $0.autoAdvance = .continuous(pointsPerSecond: speed)
+        }
+        for time in [0.5, 1, 1e6, 1e300] {
+          engine.advance(to: time)
+          engine.checkInvariants()
+        }
+      }
+    }
+  }
 }

@@ -145,6 +145,29 @@ import Testing
     #expect(session.lastSelected == nil)
   }
 
+  /// The end-to-end drag relies on this: however the mouse reports are spaced in time (all
+  /// read at once on a busy machine, or trickling in), a drag past half a slide turns exactly
+  /// one slide.
+  @Test(arguments: [0, 0.000_001, 0.015, 0.5])
+  func dragPastHalfwayTurnsOneSlideWhateverTheTiming(spacing: Double) {
+    // Given a press on the picture
+    var session = Self.session()
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 70, row: 10)), now: 1)
+    // When the pointer moves 50 of 80 columns toward the start, its reports this far apart
+    var now = 1.0
+    for column in stride(from: 65, through: 20, by: -5) {
+      now += spacing
+      session.handle(.mouse(MouseEvent(kind: .drag(button: 0), column: column, row: 10)), now: now)
+    }
+    now += spacing
+    session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 20, row: 10)), now: now)
+    _ = Self.settle(&session, from: now)
+    // Then it rests on the next slide, with nothing selected
+    #expect(session.engine.currentIndex == 1)
+    #expect(session.engine.position == 1)
+    #expect(session.lastSelected == nil)
+  }
+
   @Test(arguments: [nil, PixelSize(width: 300, height: 100)])
   func aMarqueeDragScrollsFreelyAndStaysWhereTheMouseLetGo(picture: PixelSize?) {
     // Given the terminal's marquee of the demo slides or of one wide picture, its drift

@@ -1,4 +1,5 @@
 import CarouselCore
+import Foundation
 import Testing
 
 @testable import CarouselTerminal
@@ -57,8 +58,47 @@ import Testing
     #expect(options.renderWidth == 1170 && options.renderHeight == 390)
     #expect(options.renderScale == 3)
     #expect(options.outputDirectory == "frames" && options.stripPath == "s.png")
-    let text = try CommandLineParser.parse(["render", "--text", "200x60", "photo.jpg"])
+    #expect(!options.allowsFailures)
+    let text = try CommandLineParser.parse([
+      "render", "--text", "200x60", "photo.jpg", "--allow-failures",
+    ])
     #expect(text.textColumns == 200 && text.textRows == 60)
+    #expect(text.allowsFailures)
+  }
+
+  @Test func titlesFileIsReadBoundedAndLeniently() throws {
+    // Given a titles file with a title that is not UTF-8, one too large, and a device that
+    // never ends
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-titles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let latin1 = directory.appendingPathComponent("latin1.tsv")
+    try Data("a.png\tCaf".utf8 + [0xE9] + Array("\n".utf8)).write(to: latin1)
+    let large = directory.appendingPathComponent("large.tsv")
+    try Data(repeating: UInt8(ascii: "x"), count: CarouselCommand.maximumTitleFileSize + 1)
+      .write(to: large)
+
+    // When each is given to --titles
+    let options = try CommandLineParser.parse(
+      ["--titles", latin1.path], readFile: CarouselCommand.readTitleFile)
+
+    // Then the bad byte reads as a replacement character (not the file name as a title)
+    #expect(options.inputs == ["a.png"])
+    #expect(options.titles == ["Caf\u{FFFD}"])
+    // And a file past 1 MiB, or endless, is refused in one line, having read at most 1 MiB
+    #expect(throws: CommandLineError("--titles file \(large.path) is larger than 1 MiB")) {
+      try CommandLineParser.parse(
+        ["--titles", large.path], readFile: CarouselCommand.readTitleFile)
+    }
+    #expect(throws: CommandLineError("--titles file /dev/zero is larger than 1 MiB")) {
+      try CommandLineParser.parse(
+        ["--titles", "/dev/zero"], readFile: CarouselCommand.readTitleFile)
+    }
+    // And a list of titles that names no file is still a list
+    let list = try CommandLineParser.parse(
+      ["--titles", "A,B"], readFile: CarouselCommand.readTitleFile)
+    #expect(list.titles == ["A", "B"])
   }
 
   @Test func helpAndVersion() throws {
@@ -74,12 +114,42 @@ import Testing
     (["--marquee", "0"], "--marquee needs a non-zero speed"),
     (["--color", "pink"], "--color takes auto, truecolor, 256 or none, not 'pink'"),
     (["--at", "1"], "--at is an option of carousel render"),
+    (["--allow-failures"], "--allow-failures is an option of carousel render"),
     (["render", "--size", "10by10", "--out", "d"], "--size takes WIDTHxHEIGHT, not '10by10'"),
     (["render"], "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS"),
+    (["--marquee", "1e308"], "--marquee takes a speed from -100000 to 100000, not '1e308'"),
+    (["--marquee=-100001"], "--marquee takes a speed from -100000 to 100000, not '-100001'"),
+    (["--interval", "nan"], "--interval takes a number, not 'nan'"),
+    (["--interval", "1e300"], "--interval must be at most 1000000000 seconds"),
+    (
+      ["render", "--at", "0,1e300", "--out", "d"],
+      "--at times must be from 0 to 1000000000 seconds"
+    ),
+    (["render", "--text", "100x9000"], "--text takes COLSxROWS up to 16384x8192, not '100x9000'"),
+    (["render", "--size", "0x10", "--out", "d"], "--size takes WIDTHxHEIGHT, not '0x10'"),
+    (
+      ["render", "--size", "99999999999999999999x1", "--out", "d"],
+      "--size takes WIDTHxHEIGHT, not '99999999999999999999x1'"
+    ),
   ])
   func mistakesAreOneLine(arguments: [String], message: String) {
     #expect(throws: CommandLineError(message)) { try CommandLineParser.parse(arguments) }
     #expect(CommandLineError(message).description == "carousel: \(message) (see carousel --help)")
+  }
+
+  @Test func numbersAtTheirLimitsAreTaken() throws {
+    // Given each bounded number at its limit
+    let options = try CommandLineParser.parse([
+      "render", "--marquee", "-100000", "--interval", "1000000000", "--at", "0,1000000000",
+      "--size", "16384x16384", "--out", "d",
+    ])
+    let text = try CommandLineParser.parse(["render", "--text", "16384x8192"])
+    // Then it is taken as given
+    #expect(options.marqueeSpeed == -100_000)
+    #expect(options.interval == 1_000_000_000)
+    #expect(options.renderTimes == [0, 1_000_000_000])
+    #expect(options.renderWidth == 16_384 && options.renderHeight == 16_384)
+    #expect(text.textColumns == 16_384 && text.textRows == 8_192)
   }
 
   @Test func effects() throws {

@@ -24,7 +24,7 @@ import Testing
   @Test func sequencesSplitAcrossReads() {
     var parser = InputParser()
     #expect(parser.feed(Array("\u{1B}".utf8)).isEmpty)
-    #expect(parser.hasPendingEscape)
+    #expect(parser.hasPendingInput)
     #expect(parser.feed(Array("[".utf8)).isEmpty)
     #expect(parser.feed(Array("<0;12".utf8)).isEmpty)
     #expect(
@@ -35,8 +35,8 @@ import Testing
   @Test func loneEscapeIsFlushedAsEscape() {
     var parser = InputParser()
     #expect(parser.feed([0x1B]).isEmpty)
-    #expect(parser.flushPendingEscape() == [.key(.escape)])
-    #expect(!parser.hasPendingEscape)
+    #expect(parser.flushPendingInput() == [.key(.escape)])
+    #expect(!parser.hasPendingInput)
     #expect(parse("\u{1B}\u{1B}") == [.key(.escape)])
   }
 
@@ -54,10 +54,29 @@ import Testing
         ])
   }
 
+  @Test func strayUTF8LeadByteDoesNotSwallowTheNextSequence() {
+    // Given a lead byte with no continuation (invalid UTF-8, or Alt on an 8-bit-meta
+    // terminal) right before an escape sequence
+    var parser = InputParser()
+    // When a Right arrow, a mouse report or F2 follows it
+    let right = parser.feed([0xC3] + Array("\u{1B}[C".utf8))
+    let mouse = parser.feed([0xF0] + Array("\u{1B}[<0;5;6M".utf8))
+    let functionKey = parser.feed([0xE2] + Array("\u{1B}OQ".utf8))
+    // Then the lead byte is dropped alone and the sequence is read whole: the arrow moves,
+    // the mouse report's digits are no jump, and nothing reads as q (quit)
+    #expect(right == [.key(.right)])
+    #expect(mouse == [.mouse(MouseEvent(kind: .press(button: 0), column: 4, row: 5))])
+    #expect(functionKey.isEmpty)
+  }
+
   @Test func unknownAndMalformedInputIsSkipped() {
     #expect(parse("\u{1B}[99zq") == [.key(.character("q"))])
     #expect(parse("\u{1B}[<0;0;0Mq") == [.key(.character("q"))])
     #expect(parse("\u{C3}\u{A9}q") == [.key(.character("q"))])
-    #expect(parse("\u{1B}[M abq") == [.key(.character("q"))])
+    // A legacy (X10) report is read too, for terminals without SGR reports
+    #expect(
+      parse("\u{1B}[M abq") == [
+        .mouse(MouseEvent(kind: .press(button: 0), column: 64, row: 65)), .key(.character("q")),
+      ])
   }
 }

@@ -21,6 +21,34 @@ import Testing
       layout: ScreenLayout(columns: 70, rows: 12), now: 0)
   }
 
+  @Test func controlCharactersInTitlesNeverReachTheTerminal() {
+    // Given titles (from a titles file, a file name or a URL) carrying terminal controls: C0
+    // (Esc, BEL), DEL, and C1, which terminals honour UTF-8-encoded (U+009B is CSI: U+009B 2 J
+    // clears the screen, U+009D starts an OSC that sets the window title)
+    let hostile = "A\u{1B}[2J\u{7}B\u{7F}C\u{9B}2JD\u{9D}0;owned\u{9C}E\u{90}q\u{9C}F"
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .off
+    var session = CarouselSession(
+      configuration: configuration, labels: [hostile, "Plain"],
+      layout: ScreenLayout(columns: 70, rows: 12), now: 0)
+    session.handle(.key(.enter), now: 0)
+
+    // When the screen is composed and encoded
+    let composer = ScreenComposer(colorMode: .trueColor)
+    let grid = composer.compose(
+      session: session, frame: FrameBuffer(width: 70, height: 18, fill: .white))
+    var encoder = CellEncoder(colorMode: .trueColor)
+    var bytes: [UInt8] = []
+    encoder.encode(grid, into: &bytes)
+
+    // Then every control became a space, in the title line and in the status line's
+    // selection, and the output holds no C1 control at all
+    #expect(Self.text(of: grid, row: 0).hasPrefix(" A [2J B C 2JD 0;owned E q F"))
+    #expect(Self.text(of: grid, row: 11).contains("selected: 1 A [2J B C 2JD 0;owned E q F"))
+    let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+    #expect(!scalars.contains { (0x80...0x9F).contains($0.value) || $0.value == 0x07 })
+  }
+
   @Test func linesShowTitlePositionStateAndDots() {
     var session = Self.session()
     let composer = ScreenComposer(colorMode: .trueColor)

@@ -16,7 +16,7 @@ import CarouselRendering
 final class InteractiveApp {
   /// Frames per second while something moves.
   static let frameRate = 30.0
-  /// How long a lone Esc waits for the rest of a possible escape sequence.
+  /// How long a lone Esc (or an unfinished sequence) waits for the rest of it.
   static let escapeDelay = 0.04
 
   private let slideshow: Slideshow
@@ -51,6 +51,18 @@ final class InteractiveApp {
   ///
   /// - Returns: How it ended and the last selected item, if any.
   func run() throws(TerminalError) -> Outcome {
+    // The loop runs on a thread of the concurrency pool, which blocks SIGTTOU and SIGTTIN,
+    // and with them blocked the system lets a process in the background (after `bg`, or
+    // started with `&`) take the terminal from the shell. Unblocked, setting the terminal up
+    // or reading it from the background stops the process until `fg`, as it does any
+    // full-screen program.
+    var jobControlSignals = sigset_t()
+    sigemptyset(&jobControlSignals)
+    sigaddset(&jobControlSignals, SIGTTOU)
+    sigaddset(&jobControlSignals, SIGTTIN)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &jobControlSignals, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
     guard let signals = SignalPipe() else { throw TerminalError.notATerminal }
     var wakeEnds: [Int32] = [0, 0]
     guard pipe(&wakeEnds) == 0 else { throw TerminalError.notATerminal }
@@ -102,7 +114,7 @@ final class InteractiveApp {
         let due = wakeUp <= session.engine.time ? lastFrameTime + 1 / Self.frameRate : wakeUp
         timeout = Int32(max(0, ((due - now) * 1000).rounded(.up)))
       }
-      if parser.hasPendingEscape {
+      if parser.hasPendingInput {
         let escapeTimeout = Int32(Self.escapeDelay * 1000)
         timeout = timeout < 0 ? escapeTimeout : min(timeout, escapeTimeout)
       }
@@ -111,21 +123,32 @@ final class InteractiveApp {
       now = MonotonicClock.now()
       if ready < 0 { continue }  // EINTR: a signal; the pipe has it.
 
-      if ready == 0, parser.hasPendingEscape {
-        for event in parser.flushPendingEscape() { session.handle(event, now: now) }
+      if ready == 0, parser.hasPendingInput {
+        for event in parser.flushPendingInput() { session.handle(event, now: now) }
         needsDraw = true
       }
       if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
         let count = device.readAvailable(into: &readBuffer)
         if count == 0 && fds[0].revents & Int16(POLLHUP) != 0 { break }  // the terminal went away
         for event in parser.feed(readBuffer[0..<count]) {
-          session.handle(event, now: now)
+          if event == .key(.suspend) {
+            // Ctrl-Z comes as a byte in raw mode: stop as the terminal's Ctrl-Z would, through
+            // the signal handler below.
+            kill(0, SIGTSTP)
+          } else {
+            session.handle(event, now: now)
+          }
         }
         needsDraw = true
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         for signal in signals.drain() {
-          if signal == SIGWINCH {
+          if signal == SIGTSTP || signal == SIGCONT {
+            try suspendOrResume(stopping: signal == SIGTSTP, signals: signals)
+          }
+          // After a stop, everything is laid out and drawn again as after a resize: the size
+          // may have changed meanwhile, and a drag whose release was lost ends.
+          if signal == SIGWINCH || signal == SIGTSTP || signal == SIGCONT {
             session.resize(to: currentLayout(), now: now)
             encoder.invalidate()
             requestPictures(session: session, loader: loader)
@@ -152,6 +175,20 @@ final class InteractiveApp {
       }
     }
     return Outcome(lastSelected: session.lastSelected, signal: nil)
+  }
+
+  /// Job control. On SIGTSTP (or Ctrl-Z), the terminal is restored (main screen, cursor, no
+  /// mouse reporting, cooked mode) and the process stops for real, so the shell's prompt
+  /// works; on SIGCONT (`fg`, or any continue after an uncatchable SIGSTOP), raw mode, the
+  /// alternate screen and mouse reporting come back, and the caller redraws everything.
+  private func suspendOrResume(stopping: Bool, signals: SignalPipe) throws(TerminalError) {
+    if stopping {
+      device.restore()
+      signals.stopProcess()
+    }
+    // Held bytes of a sequence cut by the stop mean nothing now.
+    parser = InputParser()
+    try device.enter(discardsTypeAhead: false)
   }
 
   /// How a run ended.

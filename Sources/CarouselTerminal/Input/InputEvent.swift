@@ -22,6 +22,8 @@ package enum Key: Hashable, Sendable {
   case escape
   /// Ctrl-C (raw mode delivers it as a byte, not a signal).
   case interrupt
+  /// Ctrl-Z (raw mode delivers it as a byte, not a signal): suspend, as SIGTSTP does.
+  case suspend
   /// A printable ASCII character.
   case character(Character)
 }
@@ -39,12 +41,13 @@ extension Key {
     case .end: .end
     case .pageUp: .pageUp
     case .pageDown: .pageDown
-    case .enter, .space, .tab, .escape, .interrupt, .character: nil
+    case .enter, .space, .tab, .escape, .interrupt, .suspend, .character: nil
     }
   }
 }
 
-/// A mouse report (SGR extended mode), with 0-based cell coordinates.
+/// A mouse report (SGR extended mode, or the legacy X10 encoding), with 0-based cell
+/// coordinates.
 package struct MouseEvent: Hashable, Sendable {
   package enum Kind: Hashable, Sendable {
     /// A button went down (0 left, 1 middle, 2 right).

@@ -2,17 +2,46 @@
 ///
 /// Escape sequences may arrive split across reads, so the parser keeps an incomplete one
 /// until the rest comes. A lone Esc is ambiguous (it starts every sequence): the parser holds
-/// it, and the caller calls ``flushPendingEscape()`` when no more bytes follow shortly.
+/// it, and the caller calls ``flushPendingInput()`` when no more bytes follow shortly.
+///
+/// The bytes come from outside (any program can write to a terminal, and a terminal in
+/// 8-bit-meta mode sends Alt as the high bit), so nothing is trusted:
+/// - UTF-8 is decoded strictly: a byte that cannot start a character, or a lead byte not
+///   followed by the continuation bytes it needs, is dropped alone, so it never swallows the
+///   Esc of the sequence after it.
+/// - An Esc always starts a new sequence: a byte that cannot belong to the sequence under
+///   way (Esc, any control byte, a byte over 0x7E) ends it unread, and is read afresh.
+/// - An overlong control sequence (more than ``maximumSequenceLength`` bytes) is skipped to
+///   its final byte without being held, so memory stays bounded and its digits never read
+///   as keys.
+/// - Numbers in mouse reports are read without overflow; a coordinate past
+///   ``maximumCoordinate`` makes the report meaningless and it is dropped.
+///
+/// The events do not depend on how the bytes were split into reads.
 ///
 /// ```swift
 /// var parser = InputParser()
 /// parser.feed(Array("\u{1B}[<0;10;5M".utf8))  // [.mouse(press at column 9, row 4)]
 /// ```
 struct InputParser {
-  private var pending: [UInt8] = []
+  /// The longest control sequence read, from its Esc to its final byte; longer ones are
+  /// skipped. Room for three 20-digit numbers, far more than any key or mouse report.
+  static let maximumSequenceLength = 80
+  /// The largest mouse coordinate taken (a terminal's size is a 16-bit number).
+  static let maximumCoordinate = Int(UInt16.max)
 
-  /// Whether a lone Esc is waiting to be told apart from the start of a sequence.
-  var hasPendingEscape: Bool { pending == [0x1B] }
+  private var pending: [UInt8] = []
+  /// Whether the rest of an overlong control sequence is being skipped.
+  private var isSkippingSequence = false
+  /// The button of the last legacy (X10) press, whose release report does not say which.
+  private var legacyPressedButton = 0
+
+  /// Whether bytes are held that may be the start of a longer sequence (a lone Esc, an
+  /// unfinished escape sequence or UTF-8 character), to be flushed when nothing follows.
+  var hasPendingInput: Bool { !pending.isEmpty }
+
+  /// How many bytes are held: never more than one sequence's worth.
+  var pendingByteCount: Int { pending.count }
 
   /// Parses bytes and returns the complete events they finish.
   mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
@@ -20,139 +49,264 @@ struct InputParser {
     var events: [InputEvent] = []
     var index = 0
     while index < pending.count {
-      let (consumed, event) = parseOne(at: index)
-      guard consumed > 0 else { break }  // incomplete: wait for more bytes
-      if let event { events.append(event) }
-      index += consumed
+      if isSkippingSequence {
+        let byte = pending[index]
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        isSkippingSequence = false
+        if (0x40...0x7E).contains(byte) {
+          // The overlong sequence's final byte.
+          index += 1
+          continue
+        }
+      }
+      switch step(at: index) {
+      case .incomplete:
+        pending.removeFirst(index)
+        return events
+      case .consumed(let count, let event):
+        if let event { events.append(event) }
+        index += count
+      case .overlong(let count):
+        isSkippingSequence = true
+        index += count
+      }
     }
-    pending.removeFirst(index)
+    pending.removeAll(keepingCapacity: true)
     return events
   }
 
-  /// Reports a held lone Esc as the Escape key, and drops any other incomplete sequence.
-  mutating func flushPendingEscape() -> [InputEvent] {
+  /// Called when no byte followed the held ones shortly: a lone Esc is the Escape key, and
+  /// anything else held (an unfinished sequence or character) is dropped. Should the rest of
+  /// an unfinished control sequence come later after all, it is skipped, so its digits never
+  /// read as keys.
+  mutating func flushPendingInput() -> [InputEvent] {
     defer { pending.removeAll() }
+    if pending.starts(with: [0x1B, UInt8(ascii: "[")]) { isSkippingSequence = true }
     return pending == [0x1B] ? [.key(.escape)] : []
   }
 
-  /// Parses one event at `start`: the bytes it takes (0 when incomplete) and the event, if
-  /// the bytes mean one.
-  private func parseOne(at start: Int) -> (Int, InputEvent?) {
+  /// What parsing at one position found.
+  private enum Step {
+    /// The bytes so far may be the start of something longer: wait for more.
+    case incomplete
+    /// This many bytes were read, meaning this event or nothing.
+    case consumed(Int, InputEvent?)
+    /// A control sequence ran past the longest one read: skip these bytes and the rest of
+    /// it.
+    case overlong(Int)
+  }
+
+  /// Parses one event at `start`.
+  private mutating func step(at start: Int) -> Step {
     let byte = pending[start]
     switch byte {
     case 0x1B:
       return parseEscape(at: start)
     case 0x03:
-      return (1, .key(.interrupt))
+      return .consumed(1, .key(.interrupt))
+    case 0x1A:
+      return .consumed(1, .key(.suspend))
     case 0x0D, 0x0A:
-      return (1, .key(.enter))
+      return .consumed(1, .key(.enter))
     case 0x09:
-      return (1, .key(.tab))
+      return .consumed(1, .key(.tab))
     case 0x20:
-      return (1, .key(.space))
+      return .consumed(1, .key(.space))
     case 0x21...0x7E:
-      return (1, .key(.character(Character(Unicode.Scalar(byte)))))
-    case 0xC0...0xFF:
-      // A multi-byte UTF-8 character: skip it whole.
-      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-      return start + length <= pending.count ? (length, nil) : (0, nil)
+      return .consumed(1, .key(.character(Character(Unicode.Scalar(byte)))))
+    case 0x80...0xFF:
+      return skipCharacter(at: start)
     default:
-      return (1, nil)
+      return .consumed(1, nil)
     }
   }
 
-  private func parseEscape(at start: Int) -> (Int, InputEvent?) {
-    guard start + 1 < pending.count else { return (0, nil) }
-    let next = pending[start + 1]
-    switch next {
+  /// Skips a UTF-8 character (no key of the carousel needs one), checking every byte: a
+  /// byte that cannot start a character, or a lead byte without the continuation bytes it
+  /// needs, is dropped alone.
+  private func skipCharacter(at start: Int) -> Step {
+    let lead = pending[start]
+    let length: Int
+    // The second byte's range excludes overlong forms, surrogates and values past U+10FFFF
+    // (the Unicode Standard's table of well-formed UTF-8 byte sequences).
+    let second: ClosedRange<UInt8>
+    switch lead {
+    case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+    case 0xE0: (length, second) = (3, 0xA0...0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+    case 0xED: (length, second) = (3, 0x80...0x9F)
+    case 0xF0: (length, second) = (4, 0x90...0xBF)
+    case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+    case 0xF4: (length, second) = (4, 0x80...0x8F)
+    default: return .consumed(1, nil)  // a continuation byte, or never valid in UTF-8
+    }
+    for offset in 1..<length {
+      guard start + offset < pending.count else { return .incomplete }
+      let allowed = offset == 1 ? second : 0x80...0xBF
+      guard allowed.contains(pending[start + offset]) else { return .consumed(1, nil) }
+    }
+    return .consumed(length, nil)
+  }
+
+  private mutating func parseEscape(at start: Int) -> Step {
+    guard start + 1 < pending.count else { return .incomplete }
+    switch pending[start + 1] {
     case UInt8(ascii: "["):
       return parseCSI(at: start)
     case UInt8(ascii: "O"):
-      // SS3: cursor keys in application mode.
-      guard start + 2 < pending.count else { return (0, nil) }
-      let key: Key? =
-        switch pending[start + 2] {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        default: nil
-        }
-      return (3, key.map { .key($0) })
+      return parseSS3(at: start)
     case 0x1B:
       // Esc Esc: the first is a key on its own.
-      return (1, .key(.escape))
+      return .consumed(1, .key(.escape))
+    case 0x80...0xFF:
+      // Alt with a non-ASCII key: the character is checked and skipped on its own.
+      return .consumed(1, nil)
     default:
       // Alt with a key: not used; take both bytes.
-      return (2, nil)
+      return .consumed(2, nil)
     }
   }
 
-  private func parseCSI(at start: Int) -> (Int, InputEvent?) {
-    // ESC [ parameters... final byte in 0x40...0x7E.
+  /// SS3, Esc O: cursor keys in application mode, function keys F1 to F4.
+  private func parseSS3(at start: Int) -> Step {
+    var index = start + 2
+    // Some terminals put a modifier number between the O and the final byte.
+    while index < pending.count, (0x30...0x3F).contains(pending[index]) {
+      index += 1
+      if index - start >= 8 { return .consumed(index - start, nil) }
+    }
+    guard index < pending.count else { return .incomplete }
+    let final = pending[index]
+    guard (0x40...0x7E).contains(final) else {
+      // Not a sequence after all: drop what was read and read this byte afresh.
+      return .consumed(index - start, nil)
+    }
+    return .consumed(index + 1 - start, Self.cursorKey(final: final).map { .key($0) })
+  }
+
+  /// The cursor key a final byte names, in both CSI and SS3 sequences.
+  private static func cursorKey(final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
+    }
+  }
+
+  /// CSI, Esc [: parameter bytes (0x30-0x3F), intermediate bytes (0x20-0x2F), a final byte
+  /// (0x40-0x7E). Any other byte ends the sequence unread.
+  private mutating func parseCSI(at start: Int) -> Step {
     var index = start + 2
     if index < pending.count, pending[index] == UInt8(ascii: "M") {
-      // Legacy X10 mouse report: ESC [ M b x y. Not requested; skipped whole.
-      return index + 3 < pending.count ? (index + 4 - start, nil) : (0, nil)
+      return parseLegacyMouse(at: start)
     }
-    while index < pending.count, !(0x40...0x7E).contains(pending[index]) {
+    while index < pending.count {
+      let byte = pending[index]
+      if (0x40...0x7E).contains(byte) { break }
+      guard (0x20...0x3F).contains(byte) else { return .consumed(index - start, nil) }
       index += 1
-      if index - start > 64 { return (index - start, nil) }  // runaway: drop it
+      if index - start >= Self.maximumSequenceLength { return .overlong(index - start) }
     }
-    guard index < pending.count else { return (0, nil) }
+    guard index < pending.count else { return .incomplete }
     let final = pending[index]
     let parameterBytes = pending[(start + 2)..<index]
     let length = index + 1 - start
     if parameterBytes.first == UInt8(ascii: "<"),
       final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
     {
-      return (
-        length, parseSGRMouse(parameterBytes.dropFirst(), isRelease: final == UInt8(ascii: "m"))
-      )
+      return .consumed(
+        length, parseSGRMouse(parameterBytes.dropFirst(), isRelease: final == UInt8(ascii: "m")))
     }
     let key: Key? =
       switch final {
-      case UInt8(ascii: "A"): .up
-      case UInt8(ascii: "B"): .down
-      case UInt8(ascii: "C"): .right
-      case UInt8(ascii: "D"): .left
-      case UInt8(ascii: "H"): .home
-      case UInt8(ascii: "F"): .end
       case UInt8(ascii: "~"):
-        switch String(decoding: parameterBytes, as: UTF8.self) {
-        case "1", "7": .home
-        case "4", "8": .end
-        case "5": .pageUp
-        case "6": .pageDown
+        switch Array(parameterBytes) {
+        case [UInt8(ascii: "1")], [UInt8(ascii: "7")]: .home
+        case [UInt8(ascii: "4")], [UInt8(ascii: "8")]: .end
+        case [UInt8(ascii: "5")]: .pageUp
+        case [UInt8(ascii: "6")]: .pageDown
         default: nil
         }
-      default: nil
+      default: Self.cursorKey(final: final)
       }
-    return (length, key.map { .key($0) })
+    return .consumed(length, key.map { .key($0) })
+  }
+
+  /// A legacy (X10 encoding) mouse report, Esc [ M followed by three bytes: the button code
+  /// and the 1-based column and row, each plus 32. The carousel asks for SGR reports; a
+  /// terminal that does not know them sends these.
+  private mutating func parseLegacyMouse(at start: Int) -> Step {
+    let values = start + 3
+    for offset in 0..<3 {
+      guard values + offset < pending.count else { return .incomplete }
+      // Every byte of the report is 32 or more; a control byte (an Esc) means it was cut
+      // short: drop what came and read that byte afresh.
+      guard pending[values + offset] >= 0x20 else { return .consumed(3 + offset, nil) }
+    }
+    let code = Int(pending[values]) - 32
+    let column = Int(pending[values + 1]) - 32
+    let row = Int(pending[values + 2]) - 32
+    let length = 6
+    guard column >= 1, row >= 1 else { return .consumed(length, nil) }
+    let kind: MouseEvent.Kind?
+    if code & 0b11 == 3, code & (32 | 64) == 0 {
+      // Button bits 3 mean "released", without saying which: the last one pressed.
+      kind = .release(button: legacyPressedButton)
+    } else {
+      kind = Self.mouseKind(code: code, isRelease: false)
+      if case .press(let button)? = kind { legacyPressedButton = button }
+    }
+    return .consumed(
+      length, kind.map { .mouse(MouseEvent(kind: $0, column: column - 1, row: row - 1)) })
   }
 
   private func parseSGRMouse(_ bytes: ArraySlice<UInt8>, isRelease: Bool) -> InputEvent? {
-    let numbers = String(decoding: bytes, as: UTF8.self).split(separator: ";").compactMap {
-      Int($0)
+    var numbers: [Int] = []
+    for field in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+      guard let number = Self.boundedNumber(field), numbers.count < 3 else { return nil }
+      numbers.append(number)
     }
-    guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
-    let code = numbers[0]
+    guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1,
+      let kind = Self.mouseKind(code: numbers[0], isRelease: isRelease)
+    else { return nil }
+    return .mouse(MouseEvent(kind: kind, column: numbers[1] - 1, row: numbers[2] - 1))
+  }
+
+  /// A decimal number of ASCII digits up to ``maximumCoordinate``, or nil for anything else
+  /// (empty, a sign, another byte, a larger value), read without overflow.
+  private static func boundedNumber(_ digits: ArraySlice<UInt8>) -> Int? {
+    guard !digits.isEmpty else { return nil }
+    var value = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      value = value * 10 + Int(digit - UInt8(ascii: "0"))
+      guard value <= maximumCoordinate else { return nil }
+    }
+    return value
+  }
+
+  /// The kind of a mouse report from its button code (the same bits in both encodings), or
+  /// nil for buttons the carousel does not use.
+  private static func mouseKind(code: Int, isRelease: Bool) -> MouseEvent.Kind? {
     let button = code & 0b11
     let isMotion = code & 32 != 0
     let isWheel = code & 64 != 0
-    let kind: MouseEvent.Kind
+    // Buttons 8 to 11 (back, forward...) set bit 128.
+    guard code & 128 == 0 else { return nil }
     if isWheel {
-      guard !isRelease else { return nil }
-      kind = button == 0 ? .wheelUp : .wheelDown
-    } else if isRelease {
-      kind = .release(button: button)
-    } else if isMotion {
-      kind = button == 3 ? .move : .drag(button: button)
-    } else {
-      kind = .press(button: button)
+      // 64 and 65 are the vertical wheel; 66 and 67 the horizontal one, not used.
+      guard !isRelease, !isMotion, button < 2 else { return nil }
+      return button == 0 ? .wheelUp : .wheelDown
     }
-    return .mouse(MouseEvent(kind: kind, column: numbers[1] - 1, row: numbers[2] - 1))
+    if isRelease { return .release(button: button) }
+    if isMotion { return button == 3 ? .move : .drag(button: button) }
+    return button == 3 ? nil : .press(button: button)
   }
 }

@@ -58,6 +58,9 @@ package struct CarouselOptions: Hashable, Sendable {
   package var textColumns: Int?
   /// For `render`: see ``textColumns``.
   package var textRows: Int?
+  /// For `render`: whether a picture that cannot be loaded is drawn as a failure slide with
+  /// the status 0 (`--allow-failures`), instead of failing the command with the status 1.
+  package var allowsFailures = false
 
   /// Creates the default options: the demo slides, interactive, a three-second interval.
   package init() {}

@@ -28,10 +28,12 @@ enum CommandLineParser {
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
-  ///   - readFile: Returns the text of a file, or nil when there is no such file.
+  ///   - readFile: Returns the text of a file, or nil when there is no such file; throws
+  ///     when the file cannot be used.
   /// - Throws: ``CommandLineError`` for an unknown option, a missing or malformed value.
   static func parse(
-    _ arguments: [String], readFile: (String) -> String? = { _ in nil }
+    _ arguments: [String],
+    readFile: (String) throws(CommandLineError) -> String? = { _ in nil }
   ) throws(CommandLineError) -> CarouselOptions {
     var options = CarouselOptions()
     var remaining = arguments[...]
@@ -74,7 +76,7 @@ enum CommandLineParser {
         options.command = .version
       case "--titles":
         let text = try value()
-        if let file = readFile(text) {
+        if let file = try readFile(text) {
           titlesFromFile = parseTitleFile(file)
         } else {
           options.titles = text.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -84,13 +86,22 @@ enum CommandLineParser {
       case "--interval":
         let seconds = try number(try value(), for: name)
         guard seconds >= 0 else { throw CommandLineError("--interval must be 0 or more") }
+        guard seconds <= Limits.seconds else {
+          throw CommandLineError("--interval must be at most \(Int(Limits.seconds)) seconds")
+        }
         options.interval = seconds
       case "--vertical":
         options.isVertical = true
       case "--rtl":
         options.isRightToLeft = true
       case "--marquee":
-        let speed = try number(try value(), for: name)
+        let text = try value()
+        let speed = try number(text, for: name)
+        guard abs(speed) <= Limits.marqueeSpeed else {
+          let limit = Int(Limits.marqueeSpeed)
+          throw CommandLineError(
+            "--marquee takes a speed from -\(limit) to \(limit), not '\(text)'")
+        }
         guard speed != 0 else { throw CommandLineError("--marquee needs a non-zero speed") }
         options.marqueeSpeed = speed
       case "--effect":
@@ -128,6 +139,10 @@ enum CommandLineParser {
         for part in text.split(separator: ",") {
           let time = try number(String(part).trimmingSpaces(), for: name)
           guard time >= 0 else { throw CommandLineError("--at times must be 0 or more") }
+          guard time <= Limits.seconds else {
+            throw CommandLineError(
+              "--at times must be from 0 to \(Int(Limits.seconds)) seconds")
+          }
           times.append(time)
         }
         guard !times.isEmpty else { throw CommandLineError("--at needs at least one time") }
@@ -148,9 +163,18 @@ enum CommandLineParser {
       case "--strip":
         try requireRender()
         options.stripPath = try value()
+      case "--allow-failures":
+        try requireRender()
+        options.allowsFailures = true
       case "--text":
         try requireRender()
-        let size = try dimensions(try value(), for: name)
+        let text = try value()
+        let size = try dimensions(text, for: name)
+        // Two pixels a row: the frame behind the text stays within the largest --size.
+        guard size.height <= Limits.pixels / 2 else {
+          throw CommandLineError(
+            "--text takes COLSxROWS up to \(Limits.pixels)x\(Limits.pixels / 2), not '\(text)'")
+        }
         options.textColumns = size.width
         options.textRows = size.height
       default:
@@ -170,6 +194,18 @@ enum CommandLineParser {
         "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS")
     }
     return options
+  }
+
+  /// The largest numbers taken from the command line. Beyond them the engine's position (a
+  /// speed times a time, in items) would pass what it can hold, and a frame what memory can.
+  enum Limits {
+    /// Points per second, either way, for `--marquee`: a 4K-wide screen crossed about 25
+    /// times a second.
+    static let marqueeSpeed = 100_000.0
+    /// Seconds, for `--interval` and `--at`: about 31 years.
+    static let seconds = 1_000_000_000.0
+    /// Pixels across and down a rendered frame.
+    static let pixels = 16_384
   }
 
   /// Reads `url<TAB>title` lines; blank lines and lines starting with `#` are skipped, and a
@@ -197,7 +233,7 @@ enum CommandLineParser {
   ) {
     let parts = text.lowercased().split(separator: "x")
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0,
-      height > 0, width <= 16_384, height <= 16_384
+      height > 0, width <= Limits.pixels, height <= Limits.pixels
     else { throw CommandLineError("\(name) takes WIDTHxHEIGHT, not '\(text)'") }
     return (width, height)
   }

@@ -34,6 +34,9 @@ enum HelpText {
       --out DIR              write DIR/frame-001.png, frame-002.png, ...
       --strip FILE.png       write all frames side by side as one contact sheet
       --text COLSxROWS       print the frames as coloured text of that many cells
+      --allow-failures       draw a picture that cannot be loaded as a failure slide and
+                             exit 0; without it, such a picture is named on stderr, nothing
+                             is written and the exit status is 1
 
     Keys:
       left/right (up/down with --vertical)  previous/next slide
@@ -41,6 +44,7 @@ enum HelpText {
       enter        select the current slide
       1-9, 0       jump to slide 1-9, 10
       q, esc, ^C   quit
+      ^Z           suspend to the shell; fg brings it back
     Mouse: drag the slides and fling them; click a slide to select it; click a dot to jump.
 
     Examples:

@@ -41,7 +41,7 @@ package struct CellGrid: Hashable, Sendable {
   }
 
   /// Writes text from a column of a row, clipped to the row; double-width characters take
-  /// two cells, control characters become spaces.
+  /// two cells, control characters (C0, DEL, C1) become spaces.
   ///
   /// - Returns: The column after the last cell written.
   @discardableResult
@@ -56,7 +56,10 @@ package struct CellGrid: Hashable, Sendable {
       guard width > 0 else { continue }
       guard x + width <= columns else { break }
       if x >= 0 {
-        let printable = scalar.value < 32 || scalar.value == 127 ? " " : scalar
+        // C0, DEL and C1: terminals honour C1 controls encoded in UTF-8 (U+009B is CSI), so
+        // text from outside (titles, file names, URLs) must not carry them.
+        let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        let printable = isControl ? " " : scalar
         self[x, row] = Cell(
           printable, foreground: foreground, background: background, isBold: isBold)
         if width == 2 {

@@ -9,7 +9,9 @@ struct RenderCommand {
   let options: CarouselOptions
   let environment: [String: String]
 
-  /// Runs the command and returns the exit status.
+  /// Runs the command and returns the exit status: 1, with nothing written, when a picture
+  /// cannot be loaded (unless ``CarouselOptions/allowsFailures``) or a frame cannot be
+  /// written.
   func run(standardOutput: (String) -> Void, standardError: (String) -> Void) async -> Int32 {
     let slideshow = Slideshow(options: options)
     let textMode = options.textColumns != nil
@@ -41,11 +43,22 @@ struct RenderCommand {
         }
         for await result in group { results.append(result) }
       }
+      var failureCount = 0
       for result in results.sorted(by: { $0.index < $1.index }) {
         renderer.setContent(result.content, at: result.index)
         if case .failure(let reason) = result.content {
-          standardError("carousel: \(slideshow.labels[result.index]): \(reason)")
+          // Named as it was given (a title may hide which file or URL it was).
+          standardError("carousel: \(options.inputs[result.index]): \(reason)")
+          failureCount += 1
         }
+      }
+      // A script must not take frames with failure slides for the real thing.
+      if failureCount > 0, !options.allowsFailures {
+        let pictures = failureCount == 1 ? "1 picture" : "\(failureCount) pictures"
+        standardError(
+          "carousel: \(pictures) could not be loaded; nothing written "
+            + "(--allow-failures draws failure slides instead)")
+        return 1
       }
       if let size = results.sorted(by: { $0.index < $1.index }).compactMap(\.pictureSize).first {
         configuration = slideshow.configuration(forPictureSize: size, viewport: viewport)
@@ -59,7 +72,9 @@ struct RenderCommand {
     let colorMode = options.colorMode ?? ColorMode.detect(environment: environment)
     var frames: [FrameBuffer] = []
     for time in options.renderTimes.sorted() {
-      engine.advance(to: time)
+      // Every turn due before the time starts when it was due: the frame for a time is the
+      // same whatever other times were asked for.
+      engine.advance(through: time)
       let frame = renderer.render(engine)
       if textMode {
         let text = TextFrameWriter.text(for: frame, colorMode: colorMode)

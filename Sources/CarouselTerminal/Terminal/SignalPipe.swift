@@ -8,12 +8,16 @@
 /// async-signal-safe functions such as `write`).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into bytes on a pipe that the main loop polls
-/// with the terminal input, so signals are handled in the loop, where the terminal can be
-/// restored properly, and never inside a signal handler.
+/// The terminating signal received (SIGINT, SIGTERM or SIGHUP), or 0, set by the handler for
+/// the terminal's writes: they give up rather than wait for a terminal that takes no output.
+nonisolated(unsafe) private var receivedTerminationSignal: Int32 = 0
+
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT into bytes on a pipe that the
+/// main loop polls with the terminal input, so signals are handled in the loop, where the
+/// terminal can be restored properly, and never inside a signal handler.
 final class SignalPipe {
   /// The signals handled.
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
 
   let readEnd: Int32
   private let writeEnd: Int32
@@ -29,20 +33,45 @@ final class SignalPipe {
     }
     signalPipeWriteEnd = writeEnd
     for signal in Self.signals {
-      var action = sigaction()
-      let handler: @convention(c) (Int32) -> Void = { number in
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(signalPipeWriteEnd, &byte, 1)
-      }
-      #if os(Linux)
-        action.__sigaction_handler.sa_handler = handler
-      #else
-        action.__sigaction_u.__sa_handler = handler
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = SA_RESTART
-      sigaction(signal, &action, nil)
+      Self.install(signal)
     }
+  }
+
+  /// Routes a signal to the pipe.
+  private static func install(_ signal: Int32) {
+    var action = sigaction()
+    let handler: @convention(c) (Int32) -> Void = { number in
+      let savedErrno = errno
+      if number == SIGINT || number == SIGTERM || number == SIGHUP {
+        receivedTerminationSignal = number
+      }
+      var byte = UInt8(truncatingIfNeeded: number)
+      _ = write(signalPipeWriteEnd, &byte, 1)
+      errno = savedErrno
+    }
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(signal, &action, nil)
+  }
+
+  /// Whether a terminating signal (SIGINT, SIGTERM, SIGHUP) has come, even if the main loop
+  /// has not read it yet: whatever waits on the terminal should stop waiting.
+  static var isTerminationRequested: Bool { receivedTerminationSignal != 0 }
+
+  /// Stops the process group as the terminal's Ctrl-Z does (SIGTSTP with its default action,
+  /// so the shell's job control takes over), and returns once the process is continued
+  /// (`fg` or `bg`). Call it with the terminal restored. In a process group that no shell
+  /// controls (an orphaned one) the system does not stop it, and this returns at once.
+  func stopProcess() {
+    signal(SIGTSTP, SIG_DFL)
+    // Delivered before `kill` returns: the process stops here.
+    kill(0, SIGTSTP)
+    Self.install(SIGTSTP)
   }
 
   /// The signals received since the last call.

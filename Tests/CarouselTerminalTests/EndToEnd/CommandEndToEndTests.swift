@@ -62,6 +62,27 @@ struct CommandEndToEndTests {
     #expect(sheet.width == 390 * 3 + 8 && sheet.height == 130)
   }
 
+  @Test func aFrameIsTheSameWhateverOtherTimesAreAsked() async throws {
+    // A turn due at 3 s: asked alone, the frame at 4.5 s must not show it just starting
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var frames: [FrameBuffer] = []
+    for (name, times) in [("alone", "4.5"), ("after", "0,3,3.1,4.5"), ("late", "3.9,4.5")] {
+      let out = directory.appendingPathComponent(name)
+      let result = try await CarouselExecutable.run([
+        "render", "--at", times, "--size", "390x130", "--out", out.path,
+      ])
+      #expect(result.status == 0, "\(result.error)")
+      let count = times.split(separator: ",").count
+      frames.append(
+        try FrameBuffer(
+          decoding: [UInt8](
+            Data(contentsOf: out.appendingPathComponent("frame-00\(count).png")))))
+    }
+    #expect(frames[0] == frames[1])
+    #expect(frames[0] == frames[2])
+  }
+
   @Test func renderAsTextHonoursColourSettings() async throws {
     let truecolor = try await CarouselExecutable.run(
       ["render", "--text", "40x10"], environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
@@ -77,11 +98,75 @@ struct CommandEndToEndTests {
     #expect(plain.output.contains("\u{2593}") || plain.output.contains("\u{2592}"))
   }
 
+  @Test func undecodablePictureFailsRenderAndNamesIt() async throws {
+    // Given a good picture and a file that is not a picture at all
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let good = directory.appendingPathComponent("good.png")
+    try Data(TestPictures.png(width: 40, height: 20)).write(to: good)
+    let broken = directory.appendingPathComponent("broken.jpg")
+    try Data("<html>not found</html>".utf8).write(to: broken)
+    let frames = directory.appendingPathComponent("frames")
+
+    // When it is rendered as frames, and as text
+    let result = try await CarouselExecutable.run([
+      "render", good.path, broken.path, "--size", "300x100", "--out", frames.path,
+    ])
+    let text = try await CarouselExecutable.run([
+      "render", good.path, broken.path, "--text", "40x10",
+    ])
+
+    // Then both fail, name the picture as it was given with the reason, and write nothing
+    for run in [result, text] {
+      #expect(run.status == 1)
+      #expect(run.error.contains("carousel: \(broken.path): not an image"), "\(run.error)")
+      #expect(run.error.contains("--allow-failures"))
+      #expect(!run.error.contains(good.path))
+    }
+    #expect(!FileManager.default.fileExists(atPath: frames.path))
+    #expect(text.output.isEmpty)
+
+    // And with --allow-failures the failure slide is drawn and the status is 0, the picture
+    // still named
+    let allowed = try await CarouselExecutable.run([
+      "render", good.path, broken.path, "--at", "0,3.5", "--size", "300x100", "--out",
+      frames.path, "--allow-failures",
+    ])
+    #expect(allowed.status == 0, "\(allowed.error)")
+    #expect(allowed.error.contains("carousel: \(broken.path): not an image"))
+    #expect(allowed.output.split(separator: "\n").count == 2)
+  }
+
+  @Test func numbersPastWhatTheEngineHoldsAreRefused() async throws {
+    // Given speeds and times whose product overflows the carousel's position (they crashed
+    // the command)
+    let cases = [
+      ["--marquee", "1e308", "--at", "0,1"], ["--marquee", "60", "--at", "1e300"],
+      ["--marquee", "-1e308", "--at", "0,5"],
+    ]
+    for arguments in cases {
+      // When they are rendered
+      let result = try await CarouselExecutable.run(
+        ["render"] + arguments + ["--size", "100x40", "--text", "20x5"])
+      // Then the command refuses them with one line and the usage status, and draws nothing
+      #expect(result.status == 2, "\(arguments): \(result.error)")
+      #expect(result.error.hasSuffix("(see carousel --help)\n"), "\(arguments)")
+      #expect(result.error.split(separator: "\n").count == 1, "\(arguments)")
+      #expect(result.output.isEmpty)
+    }
+  }
+
   @Test func failingURLBecomesAFailureSlide() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
+    let refused = try await CarouselExecutable.run([
+      "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("http://127.0.0.1:9/banner.jpg: cannot connect"))
     let result = try await CarouselExecutable.run([
       "render", "http://127.0.0.1:9/banner.jpg", "--size", "300x100", "--out", directory.path,
+      "--allow-failures",
     ])
     #expect(result.status == 0)
     #expect(result.error.contains("http://127.0.0.1:9/banner.jpg: cannot connect"))

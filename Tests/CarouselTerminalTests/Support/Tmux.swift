@@ -70,23 +70,26 @@ final class TmuxSession {
   }
 
   /// Polls the screen until `condition` holds, failing with the last screen after the
-  /// deadline. Never sleeps longer than needed.
+  /// deadline. Never sleeps longer than needed. The deadline only bounds a hang: a test's
+  /// outcome must never depend on it.
+  ///
+  /// - Parameter escapes: Whether the screen is read with its colours as escape sequences.
   @discardableResult
   func waitUntil(
-    _ description: String, timeout: Double = 60,
+    _ description: String, timeout: Double = 60, escapes: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (String) throws -> Bool
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = ""
     while Date() < deadline {
-      screen = try capture()
+      screen = try capture(escapes: escapes)
       if try condition(screen) { return screen }
       // Sleep without holding a thread of the concurrency pool.
       try await Task.sleep(nanoseconds: 30_000_000)
     }
     // A busy machine may wake this task only after the deadline: look once more first.
-    screen = try capture()
+    screen = try capture(escapes: escapes)
     if try condition(screen) { return screen }
     Issue.record(
       Comment(rawValue: "timed out waiting for \(description); screen:\n\(screen)"),
