@@ -22,7 +22,9 @@ let package = Package(
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
     .target(name: "CarouselCore"),
-    .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore"]),
+    .testTarget(name: "CarouselCoreTests", dependencies: ["CarouselCore", "CarouselTestSupport"]),
+    // What the test targets share: the seeded generator and the seeds of randomised tests.
+    .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
 
     // JPEG and PNG codecs (libjpeg-turbo, libpng) behind status codes, for platforms without
     // ImageIO. Empty on Apple platforms.
@@ -41,7 +43,7 @@ let package = Package(
     .testTarget(
       name: "CarouselImagesTests",
       dependencies: [
-        "CarouselImages",
+        "CarouselImages", "CarouselTestSupport",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
       ],
       exclude: ["Server/image_test_server.py"]
@@ -71,7 +73,10 @@ let package = Package(
     .executableTarget(name: "carousel", dependencies: ["CarouselTerminal"]),
     .testTarget(
       name: "CarouselTerminalTests",
-      dependencies: ["CarouselTerminal", "CarouselRendering", "CarouselCore", "CarouselImages"]
+      dependencies: [
+        "CarouselTerminal", "CarouselRendering", "CarouselCore", "CarouselImages",
+        "CarouselTestSupport",
+      ]
     ),
 
     // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,
@@ -79,7 +84,7 @@ let package = Package(
     .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
     .testTarget(
       name: "CarouselHostingTests",
-      dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]
+      dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting", "CarouselTestSupport"]
     ),
     // The Apple front ends: thin views over CarouselHosting (empty on other platforms).
     .target(

@@ -1,25 +1,12 @@
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Long random event sequences with invariants checked after every step. Each run prints its
 /// seed; set CAROUSEL_SEED to replay one.
 @Suite struct RandomisedTests {
-  static var seeds: [UInt64] {
-    if let text = environmentValue("CAROUSEL_SEED"), let seed = UInt64(text) { return [seed] }
-    // Fixed seeds keep CI reproducible; elsewhere fresh ones widen the search on every run,
-    // and the printed seed replays a failure.
-    let fixed: [UInt64] = [1, 2, 3, 5, 8, 13, 21, 34]
-    guard environmentValue("CI") == nil else { return fixed }
-    let base = UInt64.random(in: 1...UInt64.max / 2)
-    return fixed + (0..<4).map { base &+ $0 }
-  }
+  static var seeds: [UInt64] { TestSeeds.seeds }
 
   @Test(arguments: seeds)
   func invariantsHoldUnderRandomEvents(seed: UInt64) async {
@@ -187,9 +174,4 @@ func randomItemCount(using random: inout SeededGenerator) -> Int {
     return Int.random(in: 0...7, using: &random)
   }
   return [Int.max, 1 << 62, (1 << 53) + 1, 1 << 40].randomElement(using: &random) ?? 0
-}
-
-func environmentValue(_ name: String) -> String? {
-  guard let value = getenv(name) else { return nil }
-  return String(cString: value)
 }

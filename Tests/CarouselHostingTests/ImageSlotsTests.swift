@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselImages
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -394,13 +395,7 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   }
 
   /// Fixed seeds under CI, fresh ones added elsewhere; CAROUSEL_SEED replays one.
-  nonisolated static var walkSeeds: [UInt64] {
-    let environment = ProcessInfo.processInfo.environment
-    if let text = environment["CAROUSEL_SEED"], let seed = UInt64(text) { return [seed] }
-    let fixed: [UInt64] = [1, 2, 3]
-    guard environment["CI"] == nil else { return fixed }
-    return fixed + [UInt64.random(in: 4...UInt64.max)]
-  }
+  nonisolated static var walkSeeds: [UInt64] { TestSeeds.seeds(fixed: [1, 2, 3], fresh: 1) }
 
   @Test(arguments: walkSeeds)
   func requestSizesFollowTheSlotWithinThePolicysBand(seed: UInt64) {
@@ -454,19 +449,5 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   }
 }
 
-/// SplitMix64, for walks that replay from a printed seed.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared seeded generator, under the name these tests know it by.
+typealias SeededRandom = SeededGenerator

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselHosting
@@ -26,7 +27,7 @@ import Testing
 
   @Test func everyViewHandedOutIsOfTheKindAskedForOverLongRandomRuns() {
     var pool = CarouselReusePool<FakeView>(capacityPerKind: 2)
-    var random = SplitMix(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let kinds = ["a", "b", "c"]
     var slots: [FakeView?] = [nil, nil, nil]
     var made = 0
@@ -56,18 +57,5 @@ import Testing
     var negative = CarouselReusePool<FakeView>(capacityPerKind: -3)
     negative.retire(FakeView("a"), kind: "a")
     #expect(negative.count(ofKind: "a") == 0)
-  }
-}
-
-/// A tiny deterministic generator for the pool's random run.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

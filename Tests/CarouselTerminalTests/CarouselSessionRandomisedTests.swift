@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselRendering
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselTerminal

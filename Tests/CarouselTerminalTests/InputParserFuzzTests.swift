@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselTerminal

@@ -1,3 +1,5 @@
+import CarouselTestSupport
+
 @testable import CarouselImages
 
 /// Bitmaps with known content for decoding tests.
@@ -68,22 +70,8 @@ enum TestImages {
   }
 }
 
-/// A small deterministic random number generator, so randomised tests replay from a seed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The shared seeded generator, under the name these tests know it by.
+typealias SplitMix64 = SeededGenerator
 
 /// Whether two colours differ by at most `tolerance` in every channel.
 func isClose(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>, tolerance: Int = 12) -> Bool {
