@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "CCarouselCodecs.h"
+
 #define CC_DEFAULT_MAX_PIXELS 50000000ULL
 
 /// Per-axis filter taps: for each output position, the first input index, how many inputs
@@ -57,6 +59,9 @@ typedef struct cc_source {
 
 int cc_jpeg_decode(const cc_source *source, uint64_t max_pixels, int allow_scaling,
                    uint8_t *pixels, int width, int height, int stride);
+/// Reads a JPEG header from the start of `file` with libjpeg (any size of metadata before the
+/// frame header, in constant memory) and fills the dimensions and progressive flag of `info`.
+int cc_jpeg_probe_file(FILE *file, ccodecs_info *info);
 int cc_png_decode(const cc_source *source, uint64_t max_pixels, uint8_t *pixels, int width,
                   int height, int stride);
 

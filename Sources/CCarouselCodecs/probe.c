@@ -185,16 +185,29 @@ static size_t cc_read_head(FILE *file, uint8_t *buffer, size_t capacity) {
 
 int ccodecs_probe_file(FILE *file, ccodecs_info *info) {
   if (file == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
-  // Headers are near the start; metadata segments before a JPEG frame header can be large,
-  // so read more until the header is found (up to 1 MB).
+  memset(info, 0, sizeof(*info));
+  uint8_t head[64];
+  size_t count = cc_read_head(file, head, sizeof(head));
+  info->format = ccodecs_sniff_format(head, count);
+#if defined(__linux__)
+  if (info->format == CCODECS_FORMAT_JPEG) {
+    // libjpeg reads the markers up to the frame header on the stream, skipping metadata by
+    // its lengths: no limit on how much comes first, and constant memory.
+    int status = cc_jpeg_probe_file(file, info);
+    fseek(file, 0, SEEK_SET);
+    return status;
+  }
+#endif
+  // Other formats state their size in the first bytes; a PNG's transparency chunk comes
+  // after its palette and text chunks, so read a little more for it (up to 1 MB).
   int status = CCODECS_ERROR_CORRUPT;
   for (size_t capacity = 64 * 1024; capacity <= 1024 * 1024; capacity *= 4) {
     uint8_t *buffer = malloc(capacity);
     if (buffer == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
-    size_t count = cc_read_head(file, buffer, capacity);
-    status = ccodecs_probe(buffer, count, info);
+    size_t read = cc_read_head(file, buffer, capacity);
+    status = ccodecs_probe(buffer, read, info);
     free(buffer);
-    if (status != CCODECS_ERROR_CORRUPT || count < capacity) break;
+    if (status != CCODECS_ERROR_CORRUPT || read < capacity) break;
   }
   return status;
 }

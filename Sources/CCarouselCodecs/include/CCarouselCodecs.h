@@ -98,8 +98,9 @@ int ccodecs_decode_rgba(const uint8_t *data, size_t length,
                         int height, int stride);
 
 /// Reads the header of the image in `file` (from its start, which it rewinds to), reading
-/// more of the file only as far as the header requires (up to 1 MB). Results as
-/// `ccodecs_probe`.
+/// only as far as the header requires. A JPEG's header is read by libjpeg on the stream, so
+/// any amount of metadata before the frame header (megabytes of XMP, an ICC profile over
+/// many APP2 segments) is skipped in constant memory. Results as `ccodecs_probe`.
 int ccodecs_probe_file(FILE *file, ccodecs_info *info);
 
 /// Decodes the image in `file` like `ccodecs_decode_rgba`, reading the file as decoding
