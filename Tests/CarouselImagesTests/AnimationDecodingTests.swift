@@ -122,7 +122,8 @@
       let (_, animation) = try decodeAnimation(
         "long300-opt.gif", target: PixelSize(width: 24, height: 16), budget: 0)
       #expect(animation.maximumKeptFrameCount == 2)
-      let (_, reference) = try decodeAnimation("long300.gif", target: PixelSize(width: 24, height: 16))
+      let (_, reference) = try decodeAnimation(
+        "long300.gif", target: PixelSize(width: 24, height: 16))
       // When frames are asked for out of order
       for index in [250, 3, 299, 0, 100, 99, 47, 48] {
         // Then each matches the unoptimised file's frame
