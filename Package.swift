@@ -26,19 +26,26 @@ let package = Package(
     // What the test targets share: the seeded generator and the seeds of randomised tests.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
 
-    // JPEG and PNG codecs (libjpeg-turbo, libpng) behind status codes, for platforms without
-    // ImageIO. Empty on Apple platforms.
+    // JPEG, PNG, WebP, AVIF and GIF codecs (libjpeg-turbo, libpng, libwebp, libavif, giflib)
+    // behind status codes, for platforms without ImageIO. Empty on Apple platforms.
     .target(
       name: "CCarouselCodecs",
       linkerSettings: [
         .linkedLibrary("jpeg", .when(platforms: [.linux])),
         .linkedLibrary("png", .when(platforms: [.linux])),
+        .linkedLibrary("webp", .when(platforms: [.linux])),
+        .linkedLibrary("webpdemux", .when(platforms: [.linux])),
+        .linkedLibrary("avif", .when(platforms: [.linux])),
+        .linkedLibrary("gif", .when(platforms: [.linux])),
       ]
     ),
     // Download, caches, decode with downsampling, prefetch, slot binding.
     .target(
       name: "CarouselImages",
-      dependencies: [.target(name: "CCarouselCodecs", condition: .when(platforms: [.linux]))]
+      dependencies: [
+        "CarouselCore",
+        .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "CarouselImagesTests",
@@ -46,7 +53,7 @@ let package = Package(
         "CarouselImages", "CarouselTestSupport",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
       ],
-      exclude: ["Server/image_test_server.py"]
+      exclude: ["Server/image_test_server.py", "Fixtures"]
     ),
 
     // The software compositor: slides, effects, page dots and marks into an RGBA frame; PNG

@@ -7,7 +7,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "CCarouselCodecs.h"
+
 #define CC_DEFAULT_MAX_PIXELS 50000000ULL
+#define CC_DEFAULT_MAX_FRAMES 10000
 
 /// Per-axis filter taps: for each output position, the first input index, how many inputs
 /// contribute, and their weights (summing to 1).
@@ -57,7 +60,35 @@ typedef struct cc_source {
 
 int cc_jpeg_decode(const cc_source *source, uint64_t max_pixels, int allow_scaling,
                    uint8_t *pixels, int width, int height, int stride);
+/// Reads a JPEG header from the start of `file` with libjpeg (any size of metadata before the
+/// frame header, in constant memory) and fills the dimensions and progressive flag of `info`.
+int cc_jpeg_probe_file(FILE *file, ccodecs_info *info);
 int cc_png_decode(const cc_source *source, uint64_t max_pixels, uint8_t *pixels, int width,
                   int height, int stride);
+
+int cc_webp_probe(const uint8_t *data, size_t length, ccodecs_info *info);
+int cc_webp_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *pixels,
+                   int width, int height, int stride);
+int cc_avif_probe(const uint8_t *data, size_t length, ccodecs_info *info);
+int cc_avif_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *pixels,
+                   int width, int height, int stride);
+/// The first frame of a GIF or an animated WebP, through the animation decoder.
+int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_pixels,
+                              uint8_t *pixels, int width, int height, int stride);
+
+/// The operations of one animated format behind `ccodecs_animation`.
+typedef struct cc_animation_ops {
+  int (*next_frame)(void *state, uint8_t **canvas, int *index);
+  int (*rewind)(void *state);
+  void (*close)(void *state);
+} cc_animation_ops;
+
+int cc_gif_open(const uint8_t *data, size_t length, uint64_t max_pixels, int max_frames,
+                void **state, ccodecs_animation_info *info, int32_t **durations);
+int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixels,
+                           int max_frames, void **state, ccodecs_animation_info *info,
+                           int32_t **durations);
+extern const cc_animation_ops cc_gif_ops;
+extern const cc_animation_ops cc_webp_animation_ops;
 
 #endif

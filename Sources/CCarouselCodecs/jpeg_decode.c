@@ -117,6 +117,40 @@ static int cc_jpeg_pick_scale(unsigned width, unsigned height, int target_width,
   return 8;
 }
 
+int cc_jpeg_probe_file(FILE *file, ccodecs_info *info) {
+  cc_jpeg_job *job = calloc(1, sizeof(cc_jpeg_job));
+  if (job == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
+  job->cinfo.err = jpeg_std_error(&job->error.manager);
+  job->error.manager.error_exit = cc_jpeg_error_exit;
+  job->error.manager.emit_message = cc_jpeg_emit_message;
+  job->error.manager.output_message = cc_jpeg_output_message;
+  job->error.status = CCODECS_ERROR_CORRUPT;
+  if (setjmp(job->error.jump)) {
+    int status = job->error.status;
+    cc_jpeg_job_cleanup(job);
+    free(job);
+    return status;
+  }
+  jpeg_create_decompress(&job->cinfo);
+  job->created = 1;
+  // The markers before the frame header (Exif, XMP, ICC profiles: megabytes in some files)
+  // are skipped on the stream by their lengths, through libjpeg's buffer of a few kilobytes:
+  // any number and size of segments costs the same memory.
+  jpeg_stdio_src(&job->cinfo, file);
+  int status = CCODECS_ERROR_CORRUPT;
+  if (jpeg_read_header(&job->cinfo, TRUE) == JPEG_HEADER_OK && job->cinfo.image_width > 0 &&
+      job->cinfo.image_height > 0) {
+    info->width = (int)job->cinfo.image_width;
+    info->height = (int)job->cinfo.image_height;
+    info->has_alpha = 0;
+    info->is_progressive = job->cinfo.progressive_mode ? 1 : 0;
+    status = CCODECS_OK;
+  }
+  cc_jpeg_job_cleanup(job);
+  free(job);
+  return status;
+}
+
 int cc_jpeg_decode(const cc_source *source, uint64_t max_pixels, int allow_scaling,
                    uint8_t *pixels, int width, int height, int stride) {
   cc_jpeg_job *job = calloc(1, sizeof(cc_jpeg_job));

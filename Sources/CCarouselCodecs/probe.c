@@ -4,6 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <sys/stat.h>
+#endif
+
 #include "CCarouselCodecs.h"
 #include "internal.h"
 
@@ -30,6 +35,15 @@ int ccodecs_sniff_format(const uint8_t *data, size_t length) {
     const uint8_t *brand = data + 8;
     if (memcmp(brand, "avif", 4) == 0 || memcmp(brand, "avis", 4) == 0) {
       return CCODECS_FORMAT_AVIF;
+    }
+    // A generic major brand ("mif1", "msf1") with AVIF among the compatible brands, which
+    // follow the minor version, within the box and the bytes at hand.
+    size_t box = cc_be32(data);
+    size_t end = box < length ? box : length;
+    for (size_t offset = 16; offset + 4 <= end; offset += 4) {
+      if (memcmp(data + offset, "avif", 4) == 0 || memcmp(data + offset, "avis", 4) == 0) {
+        return CCODECS_FORMAT_AVIF;
+      }
     }
     if (memcmp(brand, "heic", 4) == 0 || memcmp(brand, "heix", 4) == 0 ||
         memcmp(brand, "hevc", 4) == 0 || memcmp(brand, "mif1", 4) == 0 ||
@@ -119,6 +133,18 @@ static int cc_probe_jpeg(const uint8_t *data, size_t length, ccodecs_info *info)
   return CCODECS_ERROR_CORRUPT;
 }
 
+static int cc_probe_gif(const uint8_t *data, size_t length, ccodecs_info *info) {
+  // "GIF89a", then the logical screen: width and height, little-endian.
+  if (length < 13) return CCODECS_ERROR_CORRUPT;
+  int width = data[6] | (data[7] << 8);
+  int height = data[8] | (data[9] << 8);
+  if (width == 0 || height == 0) return CCODECS_ERROR_CORRUPT;
+  info->width = width;
+  info->height = height;
+  info->has_alpha = 1;  // only the frames tell; a GIF may always be transparent
+  return CCODECS_OK;
+}
+
 int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info) {
   if (data == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
   memset(info, 0, sizeof(*info));
@@ -128,6 +154,14 @@ int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info) {
       return cc_probe_jpeg(data, length, info);
     case CCODECS_FORMAT_PNG:
       return cc_probe_png(data, length, info);
+    case CCODECS_FORMAT_GIF:
+      return cc_probe_gif(data, length, info);
+#if defined(__linux__)
+    case CCODECS_FORMAT_WEBP:
+      return cc_webp_probe(data, length, info);
+    case CCODECS_FORMAT_AVIF:
+      return cc_avif_probe(data, length, info);
+#endif
     case CCODECS_FORMAT_UNKNOWN:
       return CCODECS_ERROR_UNKNOWN_FORMAT;
     default:
@@ -154,6 +188,15 @@ static int cc_decode(const cc_source *source, const uint8_t *head, size_t head_l
       return cc_jpeg_decode(source, max_pixels, allow_scaling, pixels, width, height, stride);
     case CCODECS_FORMAT_PNG:
       return cc_png_decode(source, max_pixels, pixels, width, height, stride);
+    case CCODECS_FORMAT_GIF:
+      return cc_animation_decode_first(source->data, source->length, max_pixels, pixels, width,
+                                       height, stride);
+    case CCODECS_FORMAT_WEBP:
+      return cc_webp_decode(source->data, source->length, max_pixels, pixels, width, height,
+                            stride);
+    case CCODECS_FORMAT_AVIF:
+      return cc_avif_decode(source->data, source->length, max_pixels, pixels, width, height,
+                            stride);
     case CCODECS_FORMAT_UNKNOWN:
       return CCODECS_ERROR_UNKNOWN_FORMAT;
     default:
@@ -183,18 +226,66 @@ static size_t cc_read_head(FILE *file, uint8_t *buffer, size_t capacity) {
   return count;
 }
 
+#if defined(__linux__)
+/// Maps the whole of `file` for reading; 0 when it is empty or cannot be mapped.
+static int cc_map_file(FILE *file, void **mapped, size_t *length) {
+  struct stat status_buffer;
+  int descriptor = fileno(file);
+  if (descriptor < 0 || fstat(descriptor, &status_buffer) != 0 || status_buffer.st_size <= 0) {
+    return 0;
+  }
+  *length = (size_t)status_buffer.st_size;
+  *mapped = mmap(NULL, *length, PROT_READ, MAP_PRIVATE, descriptor, 0);
+  return *mapped != MAP_FAILED;
+}
+
+/// Decodes the whole of `file` mapped into memory.
+static int cc_with_mapped_file(FILE *file, const ccodecs_decode_options *options,
+                               uint8_t *pixels, int width, int height, int stride) {
+  void *mapped = NULL;
+  size_t length = 0;
+  if (!cc_map_file(file, &mapped, &length)) return CCODECS_ERROR_CORRUPT;
+  cc_source source = {mapped, length, NULL};
+  int status = cc_decode(&source, mapped, length, options, pixels, width, height, stride);
+  munmap(mapped, length);
+  return status;
+}
+#endif
+
 int ccodecs_probe_file(FILE *file, ccodecs_info *info) {
   if (file == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
-  // Headers are near the start; metadata segments before a JPEG frame header can be large,
-  // so read more until the header is found (up to 1 MB).
+  memset(info, 0, sizeof(*info));
+  uint8_t head[64];
+  size_t count = cc_read_head(file, head, sizeof(head));
+  info->format = ccodecs_sniff_format(head, count);
+#if defined(__linux__)
+  if (info->format == CCODECS_FORMAT_JPEG) {
+    // libjpeg reads the markers up to the frame header on the stream, skipping metadata by
+    // its lengths: no limit on how much comes first, and constant memory.
+    int status = cc_jpeg_probe_file(file, info);
+    fseek(file, 0, SEEK_SET);
+    return status;
+  }
+  if (info->format == CCODECS_FORMAT_WEBP || info->format == CCODECS_FORMAT_AVIF) {
+    // libavif parses the container wherever its boxes are: give it the whole file, mapped.
+    void *mapped = NULL;
+    size_t length = 0;
+    if (!cc_map_file(file, &mapped, &length)) return CCODECS_ERROR_CORRUPT;
+    int status = ccodecs_probe(mapped, length, info);
+    munmap(mapped, length);
+    return status;
+  }
+#endif
+  // Other formats state their size in the first bytes; a PNG's transparency chunk comes
+  // after its palette and text chunks, so read a little more for it (up to 1 MB).
   int status = CCODECS_ERROR_CORRUPT;
   for (size_t capacity = 64 * 1024; capacity <= 1024 * 1024; capacity *= 4) {
     uint8_t *buffer = malloc(capacity);
     if (buffer == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
-    size_t count = cc_read_head(file, buffer, capacity);
-    status = ccodecs_probe(buffer, count, info);
+    size_t read = cc_read_head(file, buffer, capacity);
+    status = ccodecs_probe(buffer, read, info);
     free(buffer);
-    if (status != CCODECS_ERROR_CORRUPT || count < capacity) break;
+    if (status != CCODECS_ERROR_CORRUPT || read < capacity) break;
   }
   return status;
 }
@@ -202,8 +293,22 @@ int ccodecs_probe_file(FILE *file, ccodecs_info *info) {
 int ccodecs_decode_file_rgba(FILE *file, const ccodecs_decode_options *options,
                              uint8_t *pixels, int width, int height, int stride) {
   if (file == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
-  uint8_t head[32];
+  uint8_t head[64];
   size_t count = cc_read_head(file, head, sizeof(head));
+  int format = ccodecs_sniff_format(head, count);
+  if (format == CCODECS_FORMAT_JPEG || format == CCODECS_FORMAT_PNG) {
+    // Read as decoding proceeds.
+    cc_source source = {NULL, 0, file};
+    return cc_decode(&source, head, count, options, pixels, width, height, stride);
+  }
+#if defined(__linux__)
+  if (format == CCODECS_FORMAT_GIF || format == CCODECS_FORMAT_WEBP ||
+      format == CCODECS_FORMAT_AVIF) {
+    // These libraries read from memory: map the file (its pages are the page cache's, read
+    // in as the decoder touches them, never copied).
+    return cc_with_mapped_file(file, options, pixels, width, height, stride);
+  }
+#endif
   cc_source source = {NULL, 0, file};
   return cc_decode(&source, head, count, options, pixels, width, height, stride);
 }
@@ -248,6 +353,8 @@ const char *ccodecs_status_message(int status) {
       return "out of memory";
     case CCODECS_ERROR_ENCODE_FAILED:
       return "encoding failed";
+    case CCODECS_ERROR_TOO_MANY_FRAMES:
+      return "too many frames";
     default:
       return "unknown status";
   }

@@ -100,7 +100,9 @@ func runImageBenchmarks(arguments: [String] = []) {
       }
       var ratios: [String] = []
       var netRatios: [String] = []
-      for (label, file) in [("JPEG 3840x2400 baseline", jpeg), ("PNG 3840x2400 RGBA", png)] {
+      var inputs = [("JPEG 3840x2400 baseline", jpeg), ("PNG 3840x2400 RGBA", png)]
+      inputs += formatInputs(from: jpeg, directory: directory)
+      for (label, file) in inputs {
         let bytes =
           (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
         let name = "\(label), \(bytes / 1024) kB"
@@ -550,6 +552,49 @@ func runImageBenchmarks(arguments: [String] = []) {
     }
 
     // MARK: - Test images
+
+    /// The same photograph as WebP and AVIF, and a 100-frame GIF of 960x600 (its frames made
+    /// from crops of the photograph), made once with cwebp, avifenc and ImageMagick (which
+    /// scripts/bench.sh installs); inputs whose tool is missing are left out.
+    static func formatInputs(from jpeg: URL, directory: URL) -> [(String, URL)] {
+      let webp = directory.appendingPathComponent("photo-3840x2400.webp")
+      let avif = directory.appendingPathComponent("photo-3840x2400.avif")
+      let gif = directory.appendingPathComponent("frames100-960x600.gif")
+      let fileManager = FileManager.default
+      func make(_ file: URL, _ command: [String]) -> Bool {
+        if fileManager.fileExists(atPath: file.path) { return true }
+        guard let tool = which(command[0]) else { return false }
+        print("Generating \(file.lastPathComponent) with \(command[0]) (once) ...")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = Array(command.dropFirst())
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 && fileManager.fileExists(atPath: file.path)
+      }
+      var inputs: [(String, URL)] = []
+      if make(webp, ["cwebp", "-q", "80", jpeg.path, "-o", webp.path]) {
+        inputs.append(("WebP 3840x2400 lossy", webp))
+      }
+      if make(
+        avif, ["avifenc", "-s", "8", "-j", "2", "--min", "24", "--max", "32", jpeg.path, avif.path])
+      {
+        inputs.append(("AVIF 3840x2400 4:2:0", avif))
+      }
+      let frames = (0..<100).map { index in
+        "( \(jpeg.path) -crop 960x600+\(index * 28)+\(index * 18) +repage )"
+      }
+      let gifCommand =
+        ["convert", "-delay", "4", "-loop", "0"]
+        + frames.joined(separator: " ").split(separator: " ").map(String.init)
+        + ["-colors", "128", gif.path]
+      if make(gif, gifCommand) {
+        inputs.append(("GIF 960x600, 100 frames (first frame)", gif))
+      }
+      return inputs
+    }
 
     static func ensureTestImages(jpeg: URL, png: URL) {
       let fileManager = FileManager.default

@@ -28,6 +28,7 @@
 
     @StateObject private var model = CarouselImageModel()
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.accessibilityReduceMotion) private var reducesMotion
 
     /// Creates a picture view.
     ///
@@ -52,7 +53,12 @@
         picture
           .frame(width: proxy.size.width, height: proxy.size.height)
           .clipped()
-          .onAppear { load(size: proxy.size) }
+          .onAppear {
+            load(size: proxy.size)
+            model.setVisible(true, reducesMotion: reducesMotion)
+          }
+          .onDisappear { model.setVisible(false, reducesMotion: reducesMotion) }
+          .onValueChange(of: reducesMotion) { model.setVisible(true, reducesMotion: $0) }
           .onValueChange(of: proxy.size) { load(size: $0) }
           .onValueChange(of: url) { _ in load(size: proxy.size) }
           .onValueChange(of: contentMode) { _ in load(size: proxy.size) }
@@ -114,10 +120,25 @@
       loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
     }
 
+    /// Plays an animated picture while the view is on screen (see ``setVisible(_:)``).
+    private lazy var animator = CarouselImageAnimator { [weak self] frame in
+      self?.cgImage = frame.makeCGImage()
+    }
+
+    /// Plays an animated picture while the view is on screen, not under Reduce Motion.
+    func setVisible(_ isVisible: Bool, reducesMotion: Bool) {
+      animator.isReducedMotion = reducesMotion
+      animator.isPlaying = isVisible
+    }
+
     private func show(_ image: CarouselSlotImage) {
       switch image {
-      case .image(let decoded): cgImage = decoded.makeCGImage()
-      case .placeholder, .failure: cgImage = nil
+      case .image(let decoded):
+        cgImage = decoded.makeCGImage()
+        animator.setImage(decoded)
+      case .placeholder, .failure:
+        cgImage = nil
+        animator.setImage(nil)
       }
     }
   }

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import CarouselHosting
+  import CarouselImages
   import UIKit
 
   /// The view of one live slot: an image (with its placeholder and failure images) or an app
@@ -11,6 +13,12 @@
     private(set) var customView: UIView?
     /// The data source's kind of ``customView``.
     private(set) var customViewKind: String?
+    /// Plays an animated picture in ``imageView`` while the slot is on screen.
+    private(set) lazy var animator = CarouselImageAnimator { [weak self] frame in
+      guard let self else { return }
+      let scale = Double(max(1, self.traitCollection.displayScale))
+      self.imageView.image = UIImage(decoded: frame, scale: scale)
+    }
 
     /// How far the title's text keeps from the bottom edge: the carousel's bottom safe area
     /// (the home indicator under a full-screen carousel). The bar itself reaches the edge.

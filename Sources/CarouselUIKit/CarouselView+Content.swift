@@ -21,6 +21,13 @@
         imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
           urls.indices.contains($0) ? urls[$0] : nil
         }
+        // Animated pictures play in the slots on screen only, and not under Reduce Motion.
+        let reducesMotion = engine.pauseReasons.contains(.reducedMotion)
+        for slot in engine.slots {
+          guard let view = slotViews.view(forSlotID: slot.id) else { continue }
+          view.animator.isReducedMotion = reducesMotion
+          view.animator.isPlaying = slot.visibleFraction > 0 && window != nil && !isHidden
+        }
       }
       updatePageControl()
       reportScrollPosition(engine)
@@ -179,10 +186,14 @@
       switch image {
       case .placeholder:
         view.imageView.image = placeholderImage
+        view.animator.setImage(nil)
       case .failure:
         view.imageView.image = failureImage ?? placeholderImage
+        view.animator.setImage(nil)
       case .image(let decoded):
         view.imageView.image = UIImage(decoded: decoded, scale: displayScale)
+        // An animated picture's next frames come from the animator while the slot shows.
+        view.animator.setImage(decoded)
       }
     }
 

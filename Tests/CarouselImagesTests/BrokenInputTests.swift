@@ -44,10 +44,15 @@
     }
 
     @Test func otherFormatsAreRecognisedButUnsupported() {
+      let tiff = Data("II*\0".utf8) + Data(repeating: 0, count: 20)
+      #expect(decode(tiff) == .failure(.unsupportedFormat(.tiff)))
+      let heif = Data([0, 0, 0, 24]) + Data("ftypheic".utf8) + Data(repeating: 0, count: 12)
+      #expect(decode(heif) == .failure(.unsupportedFormat(.heif)))
+      // GIF and WebP headers without a picture behind them are corrupt, no longer unsupported
       let gif = Data("GIF89a".utf8) + Data(repeating: 0, count: 20)
-      #expect(decode(gif) == .failure(.unsupportedFormat(.gif)))
+      #expect(decode(gif) == .failure(.corruptData))
       let webp = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBPVP8 ".utf8)
-      #expect(decode(webp) == .failure(.unsupportedFormat(.webp)))
+      #expect(decode(webp) == .failure(.corruptData))
     }
 
     @Test func truncatedImagesAreCorrupt() throws {

@@ -31,7 +31,36 @@
       mode: ImageRequest.ContentMode = .aspectFill, limit: Int = 50_000_000
     ) -> Result<FrameBuffer, FileDecodingError> {
       FileDecoder.decode(
-        path: path, targetSize: target, contentMode: mode, maximumPixelCount: limit)
+        path: path, targetSize: target, contentMode: mode, maximumPixelCount: limit
+      ).map { image in
+        FrameBuffer(width: image.width, height: image.height, straightRGBA: image.pixels)
+          ?? FrameBuffer(width: 0, height: 0)
+      }
+    }
+
+    @Test func anAnimatedPictureFileBecomesAnAnimatedSlide() async throws {
+      // Given the 12-frame GIF and the animated WebP of the image tests, and a still WebP
+      let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("CarouselImagesTests/Fixtures")
+      let loader = PictureLoader()
+      var frameCounts: [Int] = []
+      for name in ["bounce.gif", "bounce.webp", "photo.webp"] {
+        // When each is loaded for a slide of 32 x 24
+        let result = await loader.loadNow(
+          .file(fixtures.appendingPathComponent(name).path), index: 0,
+          targetSize: PixelSize(width: 32, height: 24), contentMode: .aspectFill)
+        // Then the animated ones play from their timelines, frames at the slide's size
+        switch result.content {
+        case .animation(let animation):
+          frameCounts.append(animation.timeline.frameCount)
+          #expect(animation.frame(at: 5)?.width == 32)
+        case .image:
+          frameCounts.append(1)
+        default:
+          Issue.record("\(name): \(result.content)")
+        }
+      }
+      #expect(frameCounts == [12, 12, 1])
     }
 
     @Test func aPictureFileIsDownsampledAsTheSameBytesFromTheNetworkWouldBe() throws {

@@ -1,5 +1,5 @@
-// Image codecs for the carousel on platforms without ImageIO: libjpeg-turbo and libpng behind
-// plain C functions that return status codes. Errors inside the libraries (which report them
+// Image codecs for the carousel on platforms without ImageIO: libjpeg-turbo, libpng, libwebp,
+// libavif and giflib behind plain C functions that return status codes. Errors inside the libraries (which report them
 // with setjmp/longjmp) never leave this library; callers only ever see a status.
 //
 // All functions are reentrant and may be called from any thread. Pixel buffers are RGBA, eight
@@ -25,7 +25,8 @@ extern "C" {
 #define CCODECS_ERROR_INVALID_ARGUMENT 1
 /// The bytes are not an image in any format this library recognises.
 #define CCODECS_ERROR_UNKNOWN_FORMAT 2
-/// The bytes are an image in a recognised format this library does not decode (GIF, WebP...).
+/// The bytes are an image in a recognised format this library does not decode (HEIF, TIFF,
+/// BMP).
 #define CCODECS_ERROR_UNSUPPORTED_FORMAT 3
 /// The image data is corrupt or truncated.
 #define CCODECS_ERROR_CORRUPT 4
@@ -36,6 +37,8 @@ extern "C" {
 /// The encoder could not represent the pixels as asked (for example more than 256 colours for
 /// a palette image) or failed internally.
 #define CCODECS_ERROR_ENCODE_FAILED 7
+/// An animation has more frames than the caller's limit.
+#define CCODECS_ERROR_TOO_MANY_FRAMES 8
 
 // MARK: - Formats
 
@@ -61,15 +64,21 @@ typedef struct ccodecs_info {
   int has_alpha;
   /// Nonzero for progressive JPEG and interlaced PNG.
   int is_progressive;
+  /// Nonzero for a WebP with an animation and an AVIF image sequence. 0 for GIF, which tells
+  /// only when its frames are counted (`ccodecs_animation_open`).
+  int is_animated;
 } ccodecs_info;
 
 /// Recognises the image format from the first bytes of `data` (never from a name or a MIME
 /// type). Returns one of the CCODECS_FORMAT_ constants.
 int ccodecs_sniff_format(const uint8_t *data, size_t length);
 
-/// Reads the header of a JPEG or PNG image: format, dimensions, alpha, progressive.
+/// Reads the header of a JPEG, PNG, GIF, WebP or AVIF image: format, dimensions, alpha,
+/// progressive. For GIF the dimensions are the logical screen's, for an animated WebP the
+/// canvas's.
 ///
-/// Costs no allocation and reads only the first segments. Returns CCODECS_OK,
+/// Reads only the first segments; costs no allocation except for AVIF (libavif parses the
+/// container). Returns CCODECS_OK,
 /// CCODECS_ERROR_UNKNOWN_FORMAT, CCODECS_ERROR_UNSUPPORTED_FORMAT (with `info->format` set) or
 /// CCODECS_ERROR_CORRUPT (header missing or truncated).
 int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info);
@@ -84,13 +93,15 @@ typedef struct ccodecs_decode_options {
   int disable_dct_scaling;
 } ccodecs_decode_options;
 
-/// Decodes a JPEG or PNG image and resamples it to exactly `width` x `height` pixels into
-/// `pixels` (RGBA8, straight alpha, `stride` bytes per row).
+/// Decodes an image (JPEG, PNG, GIF, WebP or AVIF; the first frame of an animation) and
+/// resamples it to exactly `width` x `height` pixels into `pixels` (RGBA8, straight alpha,
+/// `stride` bytes per row).
 ///
 /// JPEG images are decoded with libjpeg-turbo's scaled DCT at the smallest scale M/8 that is
-/// still at least the target size, and PNG images row by row, so memory stays near the size of
-/// the output rather than of the source (interlaced PNG and progressive JPEG need a full-size
-/// buffer by their nature). The resampling filter is a Catmull-Rom cubic widened by the scale
+/// still at least the target size, PNG images row by row, WebP with libwebp's scaled decoder
+/// (straight to the target size), AVIF converted from YUV a strip of rows at a time, so memory
+/// stays near the size of the output rather than of the source (interlaced PNG, progressive
+/// JPEG, a GIF's canvas and an AVIF's YUV planes need a full-size buffer by their nature). The resampling filter is a Catmull-Rom cubic widened by the scale
 /// factor, applied in premultiplied alpha. The caller chooses the target size (usually from
 /// `ccodecs_probe`) and keeps the aspect ratio itself.
 int ccodecs_decode_rgba(const uint8_t *data, size_t length,
@@ -98,8 +109,9 @@ int ccodecs_decode_rgba(const uint8_t *data, size_t length,
                         int height, int stride);
 
 /// Reads the header of the image in `file` (from its start, which it rewinds to), reading
-/// more of the file only as far as the header requires (up to 1 MB). Results as
-/// `ccodecs_probe`.
+/// only as far as the header requires. A JPEG's header is read by libjpeg on the stream, so
+/// any amount of metadata before the frame header (megabytes of XMP, an ICC profile over
+/// many APP2 segments) is skipped in constant memory. Results as `ccodecs_probe`.
 int ccodecs_probe_file(FILE *file, ccodecs_info *info);
 
 /// Decodes the image in `file` like `ccodecs_decode_rgba`, reading the file as decoding
@@ -119,6 +131,70 @@ void ccodecs_target_size(int width, int height, int target_width, int target_hei
 int ccodecs_resize_rgba(const uint8_t *source, int source_width, int source_height,
                         int source_stride, uint8_t *destination, int width, int height,
                         int stride);
+
+// MARK: - Animations
+
+/// An animated image being played: GIF or animated WebP. Opaque.
+typedef struct ccodecs_animation ccodecs_animation;
+
+/// Options for `ccodecs_animation_open`. A zeroed struct gives the defaults.
+typedef struct ccodecs_animation_options {
+  /// Animations whose canvas has more pixels than this are refused with
+  /// CCODECS_ERROR_TOO_LARGE before any pixel memory is allocated, and so are frames larger
+  /// than this. 0 means 50,000,000.
+  uint64_t max_pixels;
+  /// Animations with more frames are refused with CCODECS_ERROR_TOO_MANY_FRAMES (the frames
+  /// are counted on the container, without decoding, and counting stops there). 0 means 10,000.
+  int max_frames;
+} ccodecs_animation_options;
+
+/// What `ccodecs_animation_open` found.
+typedef struct ccodecs_animation_info {
+  /// CCODECS_FORMAT_GIF or CCODECS_FORMAT_WEBP.
+  int format;
+  /// The canvas every frame is drawn on, in pixels.
+  int width;
+  int height;
+  /// The number of frames, at least 1.
+  int frame_count;
+  /// How many times the animation plays, 0 for forever. A GIF without a loop extension plays
+  /// once; a GIF's loop extension counts repetitions after the first play, as browsers read
+  /// it (a loop count of 2 plays 3 times); a WebP's loop count counts plays.
+  int plays;
+  /// Nonzero when frames may be transparent.
+  int has_alpha;
+} ccodecs_animation_info;
+
+/// Opens an animated (or still) GIF or WebP held in memory: checks the canvas against the
+/// pixel limit, counts the frames and reads their durations, without decoding any pixels.
+///
+/// `data` must stay valid and unchanged until `ccodecs_animation_close`. On success `*out` is
+/// the animation, positioned before its first frame; on failure it is NULL. Returns
+/// CCODECS_ERROR_UNSUPPORTED_FORMAT for formats without animations here (JPEG, PNG, AVIF).
+int ccodecs_animation_open(const uint8_t *data, size_t length,
+                           const ccodecs_animation_options *options, ccodecs_animation **out,
+                           ccodecs_animation_info *info);
+
+/// The display duration of each frame in milliseconds, as stored (0 where the file says 0;
+/// `count` at most the frame count). Returns CCODECS_OK or CCODECS_ERROR_INVALID_ARGUMENT.
+int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *milliseconds,
+                                int count);
+
+/// Composites the next frame on the canvas (disposal and blending as the format says) and
+/// resamples the canvas to `width` x `height` into `pixels`. After the last frame the next
+/// call gives the first again. `*index` (when not NULL) receives the frame's index.
+///
+/// Frames are decoded in order because each is drawn over the ones before: to show frame k
+/// after frame j > k, rewind and decode again from the first. Memory: the canvas at the
+/// stored size (twice for GIFs that restore previous frames), never the frames.
+int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,
+                                 int height, int stride, int *index);
+
+/// Goes back to before the first frame.
+int ccodecs_animation_rewind(ccodecs_animation *animation);
+
+/// Releases the animation and everything it holds; NULL is ignored.
+void ccodecs_animation_close(ccodecs_animation *animation);
 
 // MARK: - Encoding
 

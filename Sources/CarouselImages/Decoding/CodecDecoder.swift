@@ -1,9 +1,12 @@
 #if canImport(CCarouselCodecs) && os(Linux)
   import CCarouselCodecs
+  import CarouselCore
   import Foundation
 
-  /// Decoding through libjpeg-turbo and libpng: header probe, pixel limit, then one pass that
-  /// decodes with DCT scaling (JPEG) or row by row (PNG) straight into the output buffer.
+  /// Decoding through libjpeg-turbo, libpng, libwebp, libavif and giflib: header probe, pixel
+  /// limit, then one pass that decodes with DCT scaling (JPEG), row by row (PNG), with the
+  /// scaled decoder (WebP) or a strip at a time (AVIF) straight into the output buffer. GIFs
+  /// and animated WebPs decode their first frame and keep the rest as an `ImageAnimation`.
   ///
   /// The sequence is the same whether the encoded bytes are in memory (the pipeline's
   /// downloads and disk cache) or in a file read as decoding proceeds (the terminal's local
@@ -15,6 +18,8 @@
       var size: PixelSize
       var hasAlpha: Bool
       var isProgressive: Bool
+      /// A WebP with an animation; GIFs tell only when their frames are counted.
+      var isAnimated = false
     }
 
     /// Where the codecs read the encoded bytes from.
@@ -33,6 +38,23 @@
           return ccodecs_probe(base, bytes.count, &info)
         case .file(let file):
           return ccodecs_probe_file(file, &info)
+        }
+      }
+
+      /// The whole encoded data, copied: what an animation keeps to decode its frames from.
+      func bytes() throws(ImageError) -> [UInt8] {
+        switch self {
+        case .memory(let bytes):
+          return bytes.map(Array.init) ?? []
+        case .file(let file):
+          guard fseek(file, 0, SEEK_END) == 0 else { throw .corruptData }
+          let length = ftell(file)
+          guard length > 0, fseek(file, 0, SEEK_SET) == 0 else { throw .corruptData }
+          var bytes = [UInt8](repeating: 0, count: length)
+          let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, length, file) }
+          fseek(file, 0, SEEK_SET)
+          guard read == length else { throw .corruptData }
+          return bytes
         }
       }
 
@@ -63,12 +85,32 @@
     /// `ImageDecoding.decode(_:targetSize:contentMode:maximumPixelCount:)`.
     static func decode(
       _ data: Data, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
-      maximumPixelCount: Int, allowsDCTScaling: Bool = true
+      maximumPixelCount: Int, allowsDCTScaling: Bool = true,
+      animation: AnimationOptions = AnimationOptions()
     ) throws(ImageError) -> DecodedImage {
       try withSource(data) { source throws(ImageError) in
         try decode(
           source, targetSize: targetSize, contentMode: contentMode,
-          maximumPixelCount: maximumPixelCount, allowsDCTScaling: allowsDCTScaling)
+          maximumPixelCount: maximumPixelCount, allowsDCTScaling: allowsDCTScaling,
+          animation: animation)
+      }
+    }
+
+    /// How animated pictures are decoded.
+    package struct AnimationOptions: Sendable {
+      /// Whether animations are kept; `false` decodes the first frame alone.
+      package var isEnabled = true
+      /// The most bytes of decoded frames an animation keeps.
+      package var memoryBudget = 16 << 20
+      /// Animations with more frames are refused (`ImageError.tooManyFrames`).
+      package var maximumFrameCount = 10_000
+
+      package init(
+        isEnabled: Bool = true, memoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000
+      ) {
+        self.isEnabled = isEnabled
+        self.memoryBudget = memoryBudget
+        self.maximumFrameCount = max(1, maximumFrameCount)
       }
     }
 
@@ -87,11 +129,12 @@
     ///   `.corruptData` or `.outOfMemory`.
     package static func decode(
       file: UnsafeMutablePointer<FILE>, targetSize: PixelSize,
-      contentMode: ImageRequest.ContentMode, maximumPixelCount: Int
+      contentMode: ImageRequest.ContentMode, maximumPixelCount: Int,
+      animation: AnimationOptions = AnimationOptions()
     ) throws(ImageError) -> DecodedImage {
       try decode(
         .file(file), targetSize: targetSize, contentMode: contentMode,
-        maximumPixelCount: maximumPixelCount, allowsDCTScaling: true)
+        maximumPixelCount: maximumPixelCount, allowsDCTScaling: true, animation: animation)
     }
 
     /// Runs `body` with the bytes of `data` as a source.
@@ -117,20 +160,26 @@
       }
       return Header(
         format: format, size: PixelSize(width: Int(info.width), height: Int(info.height)),
-        hasAlpha: info.has_alpha != 0, isProgressive: info.is_progressive != 0)
+        hasAlpha: info.has_alpha != 0, isProgressive: info.is_progressive != 0,
+        isAnimated: info.is_animated != 0)
     }
 
     /// The one decode sequence: probe the header, refuse images over the pixel limit, pick
     /// the output size, decode straight into it.
     private static func decode(
       _ source: Source, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
-      maximumPixelCount: Int, allowsDCTScaling: Bool
+      maximumPixelCount: Int, allowsDCTScaling: Bool, animation: AnimationOptions
     ) throws(ImageError) -> DecodedImage {
       let header = try header(of: source)
       let limit = max(1, maximumPixelCount)
       guard header.size.area <= limit else {
         throw .imageTooLarge(
           width: header.size.width, height: header.size.height, limit: limit)
+      }
+      if animation.isEnabled, header.format == .gif || header.isAnimated && header.format == .webp {
+        return try decodeAnimated(
+          source, header: header, targetSize: targetSize, contentMode: contentMode, limit: limit,
+          options: animation)
       }
       let output = header.size.downsampled(toFill: targetSize, contentMode: contentMode)
       var options = ccodecs_decode_options()
@@ -156,6 +205,32 @@
       return DecodedImage(width: output.width, height: output.height, pixels: pixels)
     }
 
+    /// Opens the animation, decodes its first frame, and keeps the rest for on-demand decoding
+    /// (a single-frame GIF is a still picture).
+    private static func decodeAnimated(
+      _ source: Source, header: Header, targetSize: PixelSize,
+      contentMode: ImageRequest.ContentMode, limit: Int, options: AnimationOptions
+    ) throws(ImageError) -> DecodedImage {
+      let frames = try CodecAnimationSource(
+        bytes: source.bytes(), maximumPixelCount: limit,
+        maximumFrameCount: options.maximumFrameCount,
+        header: header)
+      let canvas = PixelSize(width: Int(frames.info.width), height: Int(frames.info.height))
+      frames.frameSize = canvas.downsampled(toFill: targetSize, contentMode: contentMode)
+      let first = try frames.decodeNext()
+      guard frames.info.frame_count > 1 else { return first }
+      let plays = Int(frames.info.plays)
+      let timeline = FrameTimeline(
+        frameDurations: frames.durations.map { Double($0) / 1000 },
+        repetition: plays == 0 ? .forever : .plays(plays))
+      // GIFs composite on one canvas (two when frames restore the previous one), libwebp on two.
+      let animation = ImageAnimation(
+        source: frames, timeline: timeline, frameSize: frames.frameSize,
+        memoryBudget: options.memoryBudget, workingSetBytes: canvas.area * 8,
+        firstFrame: first)
+      return first.withAnimation(animation)
+    }
+
     static func error(for status: Int32, format: ImageFormat?) -> ImageError {
       switch status {
       case CCODECS_ERROR_UNSUPPORTED_FORMAT:
@@ -165,6 +240,85 @@
       case CCODECS_ERROR_OUT_OF_MEMORY: return .outOfMemory
       default: return .corruptData
       }
+    }
+  }
+
+  /// The frames of a GIF or animated WebP through `ccodecs_animation`, decoded in order at
+  /// one size from a copy of the encoded bytes that it owns.
+  final class CodecAnimationSource: AnimationFrameSource {
+    let info: ccodecs_animation_info
+    let durations: [Int32]
+    /// The size frames are resampled to.
+    var frameSize: PixelSize
+    private(set) var position = 0
+    private let bytes: UnsafeMutableRawBufferPointer
+    private let handle: OpaquePointer
+
+    init(
+      bytes source: [UInt8], maximumPixelCount: Int, maximumFrameCount: Int,
+      header: CodecDecoder.Header
+    ) throws(ImageError) {
+      let bytes = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: max(1, source.count), alignment: 16)
+      bytes.copyBytes(from: source)
+      var options = ccodecs_animation_options()
+      options.max_pixels = UInt64(max(1, maximumPixelCount))
+      options.max_frames = Int32(clamping: maximumFrameCount)
+      var info = ccodecs_animation_info()
+      var handle: OpaquePointer?
+      let status = ccodecs_animation_open(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), source.count, &options, &handle,
+        &info)
+      guard status == CCODECS_OK, let handle else {
+        bytes.deallocate()
+        switch status {
+        case CCODECS_ERROR_TOO_LARGE:
+          throw .imageTooLarge(
+            width: header.size.width, height: header.size.height, limit: maximumPixelCount)
+        case CCODECS_ERROR_TOO_MANY_FRAMES:
+          throw .tooManyFrames(limit: maximumFrameCount)
+        default:
+          throw CodecDecoder.error(for: status, format: header.format)
+        }
+      }
+      var durations = [Int32](repeating: 0, count: Int(info.frame_count))
+      _ = ccodecs_animation_durations(handle, &durations, info.frame_count)
+      self.bytes = bytes
+      self.handle = handle
+      self.info = info
+      self.durations = durations
+      frameSize = PixelSize(width: Int(info.width), height: Int(info.height))
+    }
+
+    deinit {
+      ccodecs_animation_close(handle)
+      bytes.deallocate()
+    }
+
+    func decodeNext() throws(ImageError) -> DecodedImage {
+      let width = frameSize.width
+      let height = frameSize.height
+      let byteCount = width * height * 4
+      var status: Int32 = CCODECS_OK
+      var index: Int32 = 0
+      let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, count in
+        status = ccodecs_animation_next_frame(
+          handle, buffer.baseAddress, Int32(width), Int32(height), Int32(width * 4), &index)
+        count = status == CCODECS_OK ? byteCount : 0
+      }
+      guard status == CCODECS_OK else {
+        throw CodecDecoder.error(for: status, format: ImageFormat(codecsFormat: info.format))
+      }
+      position = (Int(index) + 1) % max(1, Int(info.frame_count))
+      return DecodedImage(width: width, height: height, pixels: pixels)
+    }
+
+    func rewind() throws(ImageError) {
+      let status = ccodecs_animation_rewind(handle)
+      guard status == CCODECS_OK else {
+        throw CodecDecoder.error(for: status, format: ImageFormat(codecsFormat: info.format))
+      }
+      position = 0
     }
   }
 

@@ -25,6 +25,7 @@
       width = image.width
       height = image.height
       storage = .cgImage(image)
+      animation = nil
     }
 
     /// This image in its display-ready form: an image holding RGBA bytes is converted once
@@ -33,7 +34,7 @@
       guard case .rgba(let pixels) = storage,
         let image = Self.displayImage(fromStraightRGBA: pixels, width: width, height: height)
       else { return self }
-      return DecodedImage(displayImage: image)
+      return DecodedImage(displayImage: image).withAnimation(animation)
     }
 
     /// The bitmap layout of display-ready images: BGRA in memory, alpha premultiplied, or

@@ -17,6 +17,9 @@
 ///   it as is, so a view on the main thread only wraps it. `pixels` and `pixel(x:y:)` are
 ///   computed from it when asked (converted to sRGB, alpha divided out), which costs a pass
 ///   over the image: they are for tests and the software renderer, not for display.
+///
+/// An animated picture decodes to its first frame, with the rest in ``animation``: what a
+/// view that does not animate shows, and the poster a view that does shows before playing.
 public struct DecodedImage: Sendable, Equatable {
   /// The number of columns.
   public let width: Int
@@ -24,6 +27,8 @@ public struct DecodedImage: Sendable, Equatable {
   public let height: Int
   /// What holds the pixels.
   let storage: Storage
+  /// The frames after this one, for an animated picture; `nil` for a still one.
+  public internal(set) var animation: ImageAnimation?
 
   /// What holds the pixels of an image.
   enum Storage: Sendable {
@@ -49,6 +54,14 @@ public struct DecodedImage: Sendable, Equatable {
     self.width = width
     self.height = height
     storage = .rgba(pixels)
+    animation = nil
+  }
+
+  /// This image as the first frame of `animation`.
+  func withAnimation(_ animation: ImageAnimation?) -> DecodedImage {
+    var image = self
+    image.animation = animation
+    return image
   }
 
   /// `width * height * 4` bytes: red, green, blue, alpha for each pixel, row by row.
@@ -69,16 +82,20 @@ public struct DecodedImage: Sendable, Equatable {
   /// The size in pixels.
   public var size: PixelSize { PixelSize(width: width, height: height) }
 
-  /// What the image costs in memory, in bytes: what the memory cache counts.
+  /// What the image costs in memory, in bytes: what the memory cache counts. For an
+  /// animated picture, its first frame plus the most its animation keeps
+  /// (``ImageAnimation/maximumCost``).
   public var cost: Int {
+    let frame: Int
     switch storage {
     case .rgba(let pixels):
-      return pixels.count
+      frame = pixels.count
     #if canImport(CoreGraphics)
       case .cgImage(let image):
-        return image.bytesPerRow * image.height
+        frame = image.bytesPerRow * image.height
     #endif
     }
+    return frame + (animation?.maximumCost ?? 0)
   }
 
   /// The red, green, blue and alpha values of one pixel.
@@ -101,9 +118,11 @@ public struct DecodedImage: Sendable, Equatable {
     }
   }
 
-  /// Whether two images have the same size and the same pixels.
+  /// Whether two images have the same size and the same pixels (and, when animated, the
+  /// same animation).
   public static func == (lhs: DecodedImage, rhs: DecodedImage) -> Bool {
-    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.animation === rhs.animation
+    else { return false }
     switch (lhs.storage, rhs.storage) {
     case (.rgba(let left), .rgba(let right)):
       return left == right

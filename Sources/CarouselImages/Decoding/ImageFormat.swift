@@ -39,9 +39,16 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
       self = .webp
     } else if matches(ascii("ftyp"), at: 4), head.count >= 12 {
       let brand = String(decoding: head[8..<12], as: UTF8.self)
+      // Compatible brands follow the minor version, within the box and the bytes at hand.
+      let boxEnd = min(
+        head.count, Int(head[0]) << 24 | Int(head[1]) << 16 | Int(head[2]) << 8 | Int(head[3]))
+      let compatible = stride(from: 16, through: boxEnd - 4, by: 4).map {
+        String(decoding: head[$0..<$0 + 4], as: UTF8.self)
+      }
       switch brand {
       case "avif", "avis": self = .avif
-      case "heic", "heix", "hevc", "mif1", "msf1": self = .heif
+      case "heic", "heix", "hevc", "mif1", "msf1":
+        self = compatible.contains("avif") || compatible.contains("avis") ? .avif : .heif
       default: return nil
       }
     } else if matches(ascii("II*\0")) || matches(ascii("MM\0*")) {

@@ -1,4 +1,5 @@
 #if canImport(ImageIO)
+  import CarouselCore
   import CoreGraphics
   import Foundation
   import ImageIO
@@ -8,9 +9,22 @@
   /// then drawn once into the display-ready image that `DecodedImage` holds on Apple
   /// platforms.
   enum ImageIODecoder {
+    /// What this device's ImageIO reads, among the formats banners come in, most preferred
+    /// first (AVIF from iOS 16 and macOS 13).
+    static var decodableMIMETypes: [String] {
+      let readable = Set((CGImageSourceCopyTypeIdentifiers() as? [String]) ?? [])
+      let candidates: [(String, String)] = [
+        ("public.avif", "image/avif"), ("org.webmproject.webp", "image/webp"),
+        ("public.heic", "image/heic"), ("public.jpeg", "image/jpeg"), ("public.png", "image/png"),
+        ("com.compuserve.gif", "image/gif"),
+      ]
+      return candidates.filter { readable.contains($0.0) }.map(\.1)
+    }
+
     static func decode(
       _ data: Data, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
-      maximumPixelCount: Int
+      maximumPixelCount: Int, decodesAnimations: Bool = true,
+      animationMemoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000
     ) throws(ImageError) -> DecodedImage {
       guard let format = ImageFormat(sniffing: data.prefix(32)) else { throw .notAnImage }
       let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
@@ -43,14 +57,71 @@
         ] as CFDictionary
       guard let thumbnail = CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnailOptions)
       else { throw .corruptData }
-      return try render(thumbnail, size: output)
+      let first = try render(thumbnail, size: output)
+      let count = CGImageSourceGetCount(source)
+      guard decodesAnimations, count > 1, [.gif, .png, .webp].contains(format) else {
+        return first
+      }
+      guard count <= maximumFrameCount else { throw .tooManyFrames(limit: maximumFrameCount) }
+      let frames = ImageIOAnimationSource(
+        source: source, count: count, size: output, options: thumbnailOptions)
+      let animation = ImageAnimation(
+        source: frames, timeline: timeline(of: source, format: format, count: count),
+        frameSize: output, memoryBudget: animationMemoryBudget,
+        workingSetBytes: width * height * 4, firstFrame: first)
+      return first.withAnimation(animation)
+    }
+
+    /// The frame durations and loop count ImageIO reads for an animated GIF, APNG or WebP,
+    /// with the same rules as the codecs elsewhere: a GIF's loop count counts repetitions
+    /// after the first play, as browsers read it; an APNG's and a WebP's count plays.
+    static func timeline(of source: CGImageSource, format: ImageFormat, count: Int)
+      -> FrameTimeline
+    {
+      let dictionaryKey: CFString
+      let unclampedKey: CFString
+      let delayKey: CFString
+      let loopKey: CFString
+      switch format {
+      case .png:
+        dictionaryKey = kCGImagePropertyPNGDictionary
+        unclampedKey = kCGImagePropertyAPNGUnclampedDelayTime
+        delayKey = kCGImagePropertyAPNGDelayTime
+        loopKey = kCGImagePropertyAPNGLoopCount
+      case .webp:
+        dictionaryKey = kCGImagePropertyWebPDictionary
+        unclampedKey = kCGImagePropertyWebPUnclampedDelayTime
+        delayKey = kCGImagePropertyWebPDelayTime
+        loopKey = kCGImagePropertyWebPLoopCount
+      default:
+        dictionaryKey = kCGImagePropertyGIFDictionary
+        unclampedKey = kCGImagePropertyGIFUnclampedDelayTime
+        delayKey = kCGImagePropertyGIFDelayTime
+        loopKey = kCGImagePropertyGIFLoopCount
+      }
+      let durations = (0..<count).map { index -> Double in
+        let properties = CGImageSourceCopyPropertiesAtIndex(source, index, nil) as? [CFString: Any]
+        let frame = properties?[dictionaryKey] as? [CFString: Any]
+        let delay = (frame?[unclampedKey] as? NSNumber) ?? (frame?[delayKey] as? NSNumber)
+        return delay?.doubleValue ?? 0
+      }
+      let container = CGImageSourceCopyProperties(source, nil) as? [CFString: Any]
+      let loops = ((container?[dictionaryKey] as? [CFString: Any])?[loopKey] as? NSNumber)?.intValue
+      let repetition: FrameTimeline.Repetition
+      switch (format, loops) {
+      case (.gif, nil): repetition = .plays(1)
+      case (_, nil), (_, 0): repetition = .forever
+      case (.gif, let count?): repetition = .plays(count + 1)
+      case (_, let count?): repetition = .plays(count)
+      }
+      return FrameTimeline(frameDurations: durations, repetition: repetition)
     }
 
     /// Draws `image` once, at exactly `size`, into the display-ready form: premultiplied
     /// BGRA in sRGB or Display P3 (see `DisplayColorSpace`), alpha skipped when opaque. This
     /// is the only pass over the pixels and it runs here, off the main thread; the result is
     /// the only copy kept.
-    private static func render(_ image: CGImage, size: PixelSize) throws(ImageError)
+    static func render(_ image: CGImage, size: PixelSize) throws(ImageError)
       -> DecodedImage
     {
       let hasAlpha = ![.none, .noneSkipFirst, .noneSkipLast].contains(image.alphaInfo)
@@ -74,6 +145,37 @@
       }
       guard let display else { throw .outOfMemory }
       return DecodedImage(displayImage: display)
+    }
+  }
+
+  /// The frames of an animated GIF, APNG or WebP through ImageIO, which composites each
+  /// frame over the ones before it; frames are thumbnails at the decoded size, drawn into
+  /// the display-ready form.
+  final class ImageIOAnimationSource: AnimationFrameSource {
+    private let source: CGImageSource
+    private let count: Int
+    private let size: PixelSize
+    private let options: CFDictionary
+    private(set) var position = 1
+
+    init(source: CGImageSource, count: Int, size: PixelSize, options: CFDictionary) {
+      self.source = source
+      self.count = count
+      self.size = size
+      self.options = options
+    }
+
+    func decodeNext() throws(ImageError) -> DecodedImage {
+      guard let thumbnail = CGImageSourceCreateThumbnailAtIndex(source, position, options) else {
+        throw .corruptData
+      }
+      let frame = try ImageIODecoder.render(thumbnail, size: size)
+      position = (position + 1) % count
+      return frame
+    }
+
+    func rewind() throws(ImageError) {
+      position = 0
     }
   }
 #endif

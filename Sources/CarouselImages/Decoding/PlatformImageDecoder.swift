@@ -1,13 +1,62 @@
 import Foundation
 
 /// The decoder for the platform the code runs on: ImageIO thumbnails on Apple platforms,
-/// libjpeg-turbo and libpng (through the `CCarouselCodecs` target) elsewhere.
+/// libjpeg-turbo, libpng, libwebp, libavif and giflib (through the `CCarouselCodecs` target)
+/// on Linux.
 ///
-/// Decodes JPEG and PNG everywhere; on Apple platforms also what ImageIO reads (HEIF, GIF,
-/// WebP...). Both implementations produce the same `DecodedImage` layout.
+/// Decodes JPEG, PNG, WebP, AVIF and GIF everywhere; on Apple platforms also what else
+/// ImageIO reads (HEIF, TIFF...). Both implementations produce the same `DecodedImage`
+/// layout. Animated GIFs and WebPs (and APNGs on Apple platforms) decode to their first
+/// frame with an ``ImageAnimation`` for the rest.
 public struct PlatformImageDecoder: ImageDecoding {
+  /// Whether animated pictures keep their animation; `false` decodes first frames only.
+  public var decodesAnimations: Bool
+  /// The most bytes of decoded frames one animation keeps (16 MB by default): all frames
+  /// when they fit, a window of the most recent ones otherwise.
+  public var animationMemoryBudget: Int
+  /// Animations with more frames are refused with `ImageError.tooManyFrames` (10,000 by
+  /// default), counted in the file before any frame is decoded.
+  public var maximumFrameCount: Int
+
   /// Creates the decoder.
-  public init() {}
+  ///
+  /// - Parameters:
+  ///   - decodesAnimations: Whether animations are kept (the default) or only first frames.
+  ///   - animationMemoryBudget: The most bytes of frames one animation keeps decoded.
+  ///   - maximumFrameCount: The most frames an animation may have.
+  public init(
+    decodesAnimations: Bool = true, animationMemoryBudget: Int = 16 << 20,
+    maximumFrameCount: Int = 10_000
+  ) {
+    self.decodesAnimations = decodesAnimations
+    self.animationMemoryBudget = max(0, animationMemoryBudget)
+    self.maximumFrameCount = max(1, maximumFrameCount)
+  }
+
+  /// The image formats this build decodes, as MIME types, most preferred first.
+  ///
+  /// On Apple platforms, what ImageIO reads among AVIF, WebP, HEIF and the classics (AVIF
+  /// from iOS 16); on Linux, AVIF, WebP, JPEG, PNG and GIF.
+  public static var decodableMIMETypes: [String] {
+    #if canImport(ImageIO)
+      return ImageIODecoder.decodableMIMETypes
+    #elseif canImport(CCarouselCodecs) && os(Linux)
+      return ["image/avif", "image/webp", "image/jpeg", "image/png", "image/gif"]
+    #else
+      return []
+    #endif
+  }
+
+  /// An HTTP `Accept` header naming what this build decodes, so that a CDN that negotiates
+  /// formats sends WebP or AVIF where it can and nothing it cannot decode:
+  /// `image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.9,image/*;q=0.5` on Linux.
+  public static var acceptHeader: String {
+    let types = decodableMIMETypes
+    guard !types.isEmpty else { return "image/*" }
+    let preferred = types.dropLast().joined(separator: ",")
+    let last = types[types.count - 1]
+    return (preferred.isEmpty ? "" : preferred + ",") + last + ";q=0.9,image/*;q=0.5"
+  }
 
   /// Decodes and downsamples `data`; see `ImageDecoding.decode(_:targetSize:contentMode:maximumPixelCount:)`.
   public func decode(
@@ -17,14 +66,26 @@ public struct PlatformImageDecoder: ImageDecoding {
     #if canImport(ImageIO)
       return try ImageIODecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
-        maximumPixelCount: maximumPixelCount)
+        maximumPixelCount: maximumPixelCount, decodesAnimations: decodesAnimations,
+        animationMemoryBudget: animationMemoryBudget, maximumFrameCount: maximumFrameCount)
     #elseif canImport(CCarouselCodecs) && os(Linux)
       return try CodecDecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
-        maximumPixelCount: maximumPixelCount)
+        maximumPixelCount: maximumPixelCount, animation: animationOptions)
     #else
       if let format = ImageFormat(sniffing: data) { throw .unsupportedFormat(format) }
       throw .notAnImage
     #endif
   }
 }
+
+#if canImport(CCarouselCodecs) && os(Linux)
+  extension PlatformImageDecoder {
+    /// The codec decoder's animation settings from this decoder's.
+    package var animationOptions: CodecDecoder.AnimationOptions {
+      CodecDecoder.AnimationOptions(
+        isEnabled: decodesAnimations, memoryBudget: animationMemoryBudget,
+        maximumFrameCount: maximumFrameCount)
+    }
+  }
+#endif

@@ -35,12 +35,13 @@ public final class URLSessionDataLoader: DataLoading {
     ///   - retryPolicy: Two retries with backoff by default.
     ///   - maximumRedirectCount: 5 by default.
     ///   - maximumResponseSize: 32 MB by default.
-    ///   - additionalHeaders: Extra header fields; an `Accept` for images by default.
+    ///   - additionalHeaders: Extra header fields; by default an `Accept` naming the formats
+    ///     this build decodes (`PlatformImageDecoder.acceptHeader`).
     public init(
       requestTimeout: Double = 15, resourceTimeout: Double = 60,
       retryPolicy: RetryPolicy = RetryPolicy(), maximumRedirectCount: Int = 5,
       maximumResponseSize: Int = 32 << 20,
-      additionalHeaders: [String: String] = ["Accept": "image/jpeg, image/png, image/*;q=0.8"]
+      additionalHeaders: [String: String] = ["Accept": PlatformImageDecoder.acceptHeader]
     ) {
       self.requestTimeout = requestTimeout
       self.resourceTimeout = resourceTimeout

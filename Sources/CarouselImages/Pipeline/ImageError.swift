@@ -26,6 +26,9 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   case unsupportedURL
   /// The decoder could not allocate memory for the image.
   case outOfMemory
+  /// The animation has more frames than the decoder's limit (counted in the file, before
+  /// decoding any).
+  case tooManyFrames(limit: Int)
 
   /// A short English description, for logs.
   public var description: String {
@@ -43,6 +46,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .network(let code): "network error \(code)"
     case .unsupportedURL: "unsupported URL"
     case .outOfMemory: "out of memory while decoding"
+    case .tooManyFrames(let limit): "animation with more than \(limit) frames"
     }
   }
 }

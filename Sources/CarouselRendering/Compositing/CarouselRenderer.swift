@@ -6,6 +6,12 @@ import CarouselCore
 /// The renderer keeps each item's content and a prescaled copy of it at the slide's pixel
 /// size; drawing a frame then costs one filtered copy per visible slide.
 ///
+/// Animated pictures (``SlideContent/animation(_:)``) play on the engine's clock: each
+/// frame drawn shows the picture's frame for the engine's ``/CarouselCore/CarouselEngine/time``,
+/// following a ``/CarouselCore/CarouselAnimationClock`` (items on screen play, items off
+/// screen stop, reduced motion shows first frames). ``nextAnimationWakeUp`` says when the
+/// next picture frame is due, so a host sleeps while nothing animates.
+///
 /// ```swift
 /// var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
 /// var renderer = CarouselRenderer(scale: 3)
@@ -29,6 +35,9 @@ public struct CarouselRenderer {
   private var cache = PrescaledSlideCache()
   /// The slides of a frame whose indicator sits outside them, before they are copied in.
   private var slidesBuffer = FrameBuffer(width: 0, height: 0)
+  private var animations = CarouselAnimationClock()
+  /// The last frame drawn of each animated item, for a frame the animation cannot give.
+  private var lastAnimationFrames: [Int: (index: Int, frame: FrameBuffer)] = [:]
 
   /// Creates a renderer.
   ///
@@ -49,6 +58,13 @@ public struct CarouselRenderer {
       (generations.indices.contains(index) ? generations[index] : 0) + 1
     }
     cache.removeAll()
+    animations.removeAll()
+    lastAnimationFrames.removeAll()
+    for (index, content) in newContents.enumerated() {
+      if case .animation(let animation) = content {
+        animations.setTimeline(animation.timeline, forItem: index)
+      }
+    }
   }
 
   /// Replaces the content of one item (a picture finished loading, or failed).
@@ -65,7 +81,20 @@ public struct CarouselRenderer {
     contents[index] = content
     generations[index] += 1
     cache.removeAll(itemIndex: index)
+    lastAnimationFrames[index] = nil
+    if case .animation(let animation) = content {
+      animations.setTimeline(animation.timeline, forItem: index)
+    } else {
+      animations.setTimeline(nil, forItem: index)
+    }
   }
+
+  /// When the next frame of an animated picture on screen is due (on the engine's clock),
+  /// or `nil` when none is: no animated item on screen, reduced motion, or finished
+  /// animations. Valid after ``render(_:into:)``.
+  public var nextAnimationWakeUp: Double? { animations.nextWakeUp(now: animationTime) }
+
+  private var animationTime = 0.0
 
   /// The size of the carousel drawn for an engine, in points: the engine's viewport (the
   /// slides), plus the page indicator's band when the style places it outside the slides.
@@ -131,6 +160,8 @@ public struct CarouselRenderer {
   /// Draws the slides and the pause mark into a frame of the viewport's size.
   private mutating func drawSlides(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
     frame.clear(to: style.backgroundColor)
+    animationTime = engine.time
+    animations.update(engine: engine, now: engine.time)
     cache.beginFrame()
     if engine.slots.allSatisfy({ $0.transform == .identity }) {
       drawAbuttingSlots(engine, into: &frame)
@@ -250,14 +281,33 @@ public struct CarouselRenderer {
     let pixels = PixelRounding.pixels(covering: frame.size, scale: scale)
     let width = max(1, pixels.width)
     let height = max(1, pixels.height)
-    let content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
+    var content: SlideContent = contents.indices.contains(index) ? contents[index] : .placeholder
     let generation = generations.indices.contains(index) ? generations[index] : 0
+    var frameIndex = 0
+    if case .animation(let animation) = content {
+      frameIndex = animations.frameIndex(forItem: index, now: animationTime)
+      content = .image(animationFrame(animation, index: frameIndex, item: index))
+    }
     let key = PrescaledSlideCache.Key(
-      itemIndex: index, generation: generation, width: width, height: height)
+      itemIndex: index, generation: generation, frameIndex: frameIndex, width: width,
+      height: height)
     let mode = style.contentMode
     return cache.slide(for: key) {
       Self.prescale(content, width: width, height: height, mode: mode)
     }
+  }
+
+  /// A frame of an item's animation, or the last one drawn when the animation cannot give it
+  /// (an empty frame, drawn as background, before any).
+  private mutating func animationFrame(
+    _ animation: any SlideAnimation, index: Int, item: Int
+  ) -> FrameBuffer {
+    if let last = lastAnimationFrames[item], last.index == index { return last.frame }
+    guard let frame = animation.frame(at: index) else {
+      return lastAnimationFrames[item]?.frame ?? FrameBuffer(width: 1, height: 1)
+    }
+    lastAnimationFrames[item] = (index, frame)
+    return frame
   }
 
   /// Prepares one item's content at a slide's exact pixel size.
@@ -268,6 +318,9 @@ public struct CarouselRenderer {
     case .image(let image):
       if image.width == width, image.height == height { return image }
       return image.resized(toWidth: width, height: height, mode: mode)
+    case .animation(let animation):
+      let first = animation.frame(at: 0) ?? FrameBuffer(width: 1, height: 1)
+      return prescale(.image(first), width: width, height: height, mode: mode)
     case .artwork(let artwork):
       var frame = FrameBuffer(width: width, height: height)
       artwork.draw(into: &frame)

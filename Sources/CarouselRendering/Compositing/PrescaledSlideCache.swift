@@ -5,6 +5,8 @@ struct PrescaledSlideCache {
   struct Key: Hashable {
     var itemIndex: Int
     var generation: Int
+    /// The frame of an animated picture; 0 for everything else.
+    var frameIndex = 0
     var width: Int
     var height: Int
   }

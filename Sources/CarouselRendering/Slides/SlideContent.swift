@@ -1,7 +1,12 @@
+import CarouselCore
+
 /// What one item of the carousel shows.
 public enum SlideContent: Sendable {
   /// A decoded picture, fitted into the slide by the renderer's content mode.
   case image(FrameBuffer)
+  /// An animated picture: the renderer draws the frame its play time gives (see
+  /// ``CarouselRenderer``), fitted like an image.
+  case animation(any SlideAnimation)
   /// A picture the program draws itself at whatever size the slide has.
   case artwork(any SlideArtwork)
   /// The picture is still loading.
@@ -23,4 +28,24 @@ public enum SlideContent: Sendable {
 public protocol SlideArtwork: Sendable {
   /// Draws the picture over the whole frame; the frame starts out clear.
   func draw(into frame: inout FrameBuffer)
+}
+
+/// The frames of an animated slide picture, given one at a time.
+///
+/// ```swift
+/// struct Blink: SlideAnimation {
+///   let frames: [FrameBuffer]
+///   var timeline: FrameTimeline { FrameTimeline(frameDurations: [0.5, 0.5], repetition: .forever) }
+///   func frame(at index: Int) -> FrameBuffer? { frames[index] }
+/// }
+/// renderer.setContent(.animation(Blink(frames: [on, off])), at: 0)
+/// ```
+public protocol SlideAnimation: Sendable {
+  /// When each frame shows; ``/CarouselCore/FrameTimeline/frameCount`` frames.
+  var timeline: FrameTimeline { get }
+  /// A frame, or `nil` when it cannot be had (the renderer then keeps the last frame it
+  /// drew for the slide). May decode, and so block.
+  ///
+  /// - Parameter index: The frame index, `0..<timeline.frameCount`.
+  func frame(at index: Int) -> FrameBuffer?
 }

@@ -97,8 +97,12 @@ final class InteractiveApp {
 
     while !session.isQuitRequested {
       now = MonotonicClock.now()
-      // Step the engine when it asked to be stepped.
+      // Step the engine when it asked to be stepped, or when an animated picture on
+      // screen is due for its next frame (the pictures play on the engine's clock).
       if let wakeUp = session.nextWakeUp, wakeUp <= now {
+        session.advance(to: now)
+        needsDraw = true
+      } else if let frameDue = renderer.nextAnimationWakeUp, frameDue <= now {
         session.advance(to: now)
         needsDraw = true
       }
@@ -113,6 +117,13 @@ final class InteractiveApp {
       if let wakeUp = session.nextWakeUp {
         let due = wakeUp <= session.engine.time ? lastFrameTime + 1 / Self.frameRate : wakeUp
         timeout = Int32(max(0, ((due - now) * 1000).rounded(.up)))
+      }
+      // An animated picture on screen wakes the loop for its next frame only; with none on
+      // screen (or reduced motion) there is nothing to wake for.
+      if let frameDue = renderer.nextAnimationWakeUp {
+        let due = max(frameDue, lastFrameTime + 1 / Self.frameRate)
+        let frameTimeout = Int32(max(0, ((due - now) * 1000).rounded(.up)))
+        timeout = timeout < 0 ? frameTimeout : min(timeout, frameTimeout)
       }
       if parser.hasPendingInput {
         let escapeTimeout = Int32(Self.escapeDelay * 1000)

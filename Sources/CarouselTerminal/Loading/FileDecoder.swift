@@ -9,13 +9,14 @@
   /// decoder (the same probe, pixel limit and downsampling as downloaded pictures): the file
   /// is never held whole in memory, and a JPEG is decoded straight at a reduced scale.
   enum FileDecoder {
-    /// The picture at `path`, downsampled to cover (or fit) `targetSize`.
+    /// The picture at `path`, downsampled to cover (or fit) `targetSize`; an animated one
+    /// with its animation (whose frames are decoded from a copy of the file's bytes).
     ///
     /// - Returns: The picture, or a short reason for a failure slide.
     static func decode(
       path: String, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
       maximumPixelCount: Int
-    ) -> Result<FrameBuffer, FileDecodingError> {
+    ) -> Result<DecodedImage, FileDecodingError> {
       guard let file = fopen(path, "rb") else {
         return .failure(FileDecodingError("cannot open file"))
       }
@@ -28,11 +29,7 @@
       } catch {
         return .failure(FileDecodingError(PictureLoader.reason(for: error)))
       }
-      guard
-        let frame = FrameBuffer(
-          width: image.width, height: image.height, straightRGBA: image.pixels)
-      else { return .failure(FileDecodingError("bad pixels")) }
-      return .success(frame)
+      return .success(image)
     }
   }
 

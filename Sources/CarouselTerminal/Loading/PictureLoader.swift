@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselImages
 import CarouselRendering
 import Foundation
@@ -67,10 +68,8 @@ final class PictureLoader: Sendable {
             path: path, targetSize: targetSize, contentMode: contentMode,
             maximumPixelCount: pipeline.configuration.maximumPixelCount)
           {
-          case .success(let frame):
-            return Result(
-              index: index, targetSize: targetSize, content: .image(frame),
-              pictureSize: PixelSize(width: frame.width, height: frame.height))
+          case .success(let decoded):
+            image = decoded
           case .failure(let error):
             return Result(
               index: index, targetSize: targetSize, content: .failure(reason: error.reason))
@@ -98,6 +97,12 @@ final class PictureLoader: Sendable {
       else {
         return Result(index: index, targetSize: targetSize, content: .failure(reason: "bad pixels"))
       }
+      if let animation = image.animation {
+        return Result(
+          index: index, targetSize: targetSize,
+          content: .animation(DecodedSlideAnimation(animation: animation, firstFrame: frame)),
+          pictureSize: image.size)
+      }
       return Result(
         index: index, targetSize: targetSize, content: .image(frame), pictureSize: image.size)
     } catch {
@@ -120,7 +125,23 @@ final class PictureLoader: Sendable {
       default: "network error \(code)"
       }
     case .notAnImage: "not an image"
+    case .tooManyFrames(let limit): "more than \(limit) frames"
     default: error.description
     }
+  }
+}
+
+/// A decoded animation as the renderer's slide animation: frames decoded on demand (and kept
+/// within the animation's memory budget), converted to the renderer's pixels when asked.
+struct DecodedSlideAnimation: SlideAnimation {
+  let animation: ImageAnimation
+  let firstFrame: FrameBuffer
+
+  var timeline: FrameTimeline { animation.timeline }
+
+  func frame(at index: Int) -> FrameBuffer? {
+    if index == 0 { return firstFrame }
+    guard let image = try? animation.frame(at: index) else { return nil }
+    return FrameBuffer(width: image.width, height: image.height, straightRGBA: image.pixels)
   }
 }

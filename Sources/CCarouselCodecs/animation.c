@@ -1,0 +1,129 @@
+// Animations: one interface over GIF (giflib) and animated WebP (libwebp's animation
+// decoder). Each frame is composited at the stored canvas size by the format's code, then
+// resampled to the caller's size here.
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "CCarouselCodecs.h"
+#include "internal.h"
+
+struct ccodecs_animation {
+  const cc_animation_ops *ops;
+  void *state;
+  ccodecs_animation_info info;
+  int32_t *durations;
+};
+
+int ccodecs_animation_open(const uint8_t *data, size_t length,
+                           const ccodecs_animation_options *options, ccodecs_animation **out,
+                           ccodecs_animation_info *info) {
+  if (out != NULL) *out = NULL;
+  if (data == NULL || out == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  memset(info, 0, sizeof(*info));
+  uint64_t max_pixels = CC_DEFAULT_MAX_PIXELS;
+  int max_frames = CC_DEFAULT_MAX_FRAMES;
+  if (options != NULL) {
+    if (options->max_pixels != 0) max_pixels = options->max_pixels;
+    if (options->max_frames > 0) max_frames = options->max_frames;
+  }
+  int format = ccodecs_sniff_format(data, length);
+  info->format = format;
+#if defined(__linux__)
+  ccodecs_animation *animation = calloc(1, sizeof(ccodecs_animation));
+  if (animation == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
+  int status;
+  switch (format) {
+    case CCODECS_FORMAT_GIF:
+      animation->ops = &cc_gif_ops;
+      status = cc_gif_open(data, length, max_pixels, max_frames, &animation->state, info,
+                           &animation->durations);
+      break;
+    case CCODECS_FORMAT_WEBP:
+      animation->ops = &cc_webp_animation_ops;
+      status = cc_webp_animation_open(data, length, max_pixels, max_frames, &animation->state,
+                                      info, &animation->durations);
+      break;
+    case CCODECS_FORMAT_UNKNOWN:
+      status = CCODECS_ERROR_UNKNOWN_FORMAT;
+      break;
+    default:
+      status = CCODECS_ERROR_UNSUPPORTED_FORMAT;
+      break;
+  }
+  if (status != CCODECS_OK) {
+    free(animation->durations);
+    free(animation);
+    info->format = format;
+    return status;
+  }
+  animation->info = *info;
+  *out = animation;
+  return CCODECS_OK;
+#else
+  (void)max_pixels;
+  (void)max_frames;
+  return format == CCODECS_FORMAT_UNKNOWN ? CCODECS_ERROR_UNKNOWN_FORMAT
+                                          : CCODECS_ERROR_UNSUPPORTED_FORMAT;
+#endif
+}
+
+int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *milliseconds,
+                                int count) {
+  if (animation == NULL || milliseconds == NULL || count < 0 ||
+      count > animation->info.frame_count) {
+    return CCODECS_ERROR_INVALID_ARGUMENT;
+  }
+  memcpy(milliseconds, animation->durations, sizeof(int32_t) * (size_t)count);
+  return CCODECS_OK;
+}
+
+int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,
+                                 int height, int stride, int *index) {
+  if (animation == NULL || pixels == NULL || width <= 0 || height <= 0 ||
+      (int64_t)stride < (int64_t)width * 4) {
+    return CCODECS_ERROR_INVALID_ARGUMENT;
+  }
+  uint8_t *canvas = NULL;
+  int frame = 0;
+  int status = animation->ops->next_frame(animation->state, &canvas, &frame);
+  if (status != CCODECS_OK) return status;
+  int canvas_width = animation->info.width;
+  int canvas_height = animation->info.height;
+  if (width == canvas_width && height == canvas_height) {
+    for (int y = 0; y < height; y++) {
+      memcpy(pixels + (size_t)y * (size_t)stride, canvas + (size_t)y * (size_t)canvas_width * 4,
+             (size_t)width * 4);
+    }
+  } else {
+    status = ccodecs_resize_rgba(canvas, canvas_width, canvas_height, canvas_width * 4, pixels,
+                                 width, height, stride);
+    if (status != CCODECS_OK) return status;
+  }
+  if (index != NULL) *index = frame;
+  return CCODECS_OK;
+}
+
+int ccodecs_animation_rewind(ccodecs_animation *animation) {
+  if (animation == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  return animation->ops->rewind(animation->state);
+}
+
+void ccodecs_animation_close(ccodecs_animation *animation) {
+  if (animation == NULL) return;
+  animation->ops->close(animation->state);
+  free(animation->durations);
+  free(animation);
+}
+
+int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_pixels,
+                              uint8_t *pixels, int width, int height, int stride) {
+  ccodecs_animation_options options = {max_pixels, 0};
+  ccodecs_animation_info info;
+  ccodecs_animation *animation = NULL;
+  int status = ccodecs_animation_open(data, length, &options, &animation, &info);
+  if (status != CCODECS_OK) return status;
+  status = ccodecs_animation_next_frame(animation, pixels, width, height, stride, NULL);
+  ccodecs_animation_close(animation);
+  return status;
+}

@@ -1,0 +1,149 @@
+import CarouselCore
+
+/// The frames of an animated picture (GIF, animated WebP, APNG where the platform reads it),
+/// decoded on demand at the size the picture was requested at, under a memory budget.
+///
+/// A decoder returns an animated picture as a `DecodedImage` of its first frame with an
+/// `animation`: views that do not animate show that frame, views that do ask the animation
+/// for the frame the timeline gives for their play time. The frames are not all decoded up
+/// front: the animation keeps the encoded bytes and decodes frames as they are asked for,
+/// keeping as many decoded frames as ``memoryBudget`` allows (all of them for a short
+/// animation, so each frame is decoded once; a bounded window of the most recent ones for a
+/// long one, so a 300-frame GIF never holds 300 frames).
+///
+/// Decoding blocks: call ``frame(at:)`` off the main thread (``cachedFrame(at:)`` never
+/// decodes). Frames of GIF and WebP animations are drawn over the ones before them, so
+/// asking for an earlier frame than the last decoded one, outside the kept window, decodes
+/// again from the first.
+///
+/// ```swift
+/// if let animation = image.animation {
+///   let index = animation.timeline.frameIndex(at: playTime)
+///   let frame = try animation.frame(at: index)   // on a background thread
+/// }
+/// ```
+public final class ImageAnimation: Sendable {
+  /// When each frame shows and how often the animation plays.
+  public let timeline: FrameTimeline
+  /// The size of every frame, the size the picture was decoded to.
+  public let frameSize: PixelSize
+  /// The most bytes of decoded frames kept at once.
+  public let memoryBudget: Int
+  /// How many decoded frames are kept at most: what the budget holds, at least 2, at most
+  /// every frame.
+  public let maximumKeptFrameCount: Int
+  /// What the decoder holds to composite frames (a canvas at the stored size), in bytes.
+  let workingSetBytes: Int
+
+  private struct State {
+    var source: any AnimationFrameSource
+    /// Decoded frames by index, and their order of use (least recent first).
+    var frames: [Int: DecodedImage] = [:]
+    var recency: [Int] = []
+    var decodedCount = 0
+  }
+
+  private let state: LockedState<State>
+
+  /// Creates an animation over a frame source.
+  ///
+  /// - Parameters:
+  ///   - source: Decodes frames at `frameSize`; owned by the animation from now on.
+  ///   - timeline: The frames' timeline; its frame count is the source's.
+  ///   - frameSize: The decoded frame size.
+  ///   - memoryBudget: The most bytes of frames to keep.
+  ///   - workingSetBytes: What the source holds besides frames, for cost accounting.
+  ///   - firstFrame: Frame 0 when the caller decoded it already (the poster).
+  init(
+    source: any AnimationFrameSource, timeline: FrameTimeline, frameSize: PixelSize,
+    memoryBudget: Int, workingSetBytes: Int, firstFrame: DecodedImage? = nil
+  ) {
+    self.timeline = timeline
+    self.frameSize = frameSize
+    self.memoryBudget = max(0, memoryBudget)
+    let frameBytes = max(1, frameSize.area * 4)
+    maximumKeptFrameCount = min(timeline.frameCount, max(2, self.memoryBudget / frameBytes))
+    self.workingSetBytes = workingSetBytes
+    var initial = State(source: source)
+    if let firstFrame {
+      initial.frames[0] = firstFrame.withAnimation(nil)
+      initial.recency = [0]
+    }
+    state = LockedState(initial)
+  }
+
+  /// The number of frames.
+  public var frameCount: Int { timeline.frameCount }
+
+  /// What the animation may cost in memory at most: its kept frames and the decoder's
+  /// working set. The memory cache counts it with the first frame.
+  public var maximumCost: Int {
+    maximumKeptFrameCount * frameSize.area * 4 + workingSetBytes
+  }
+
+  /// A frame, decoding it (and the frames it is drawn over) when it is not kept.
+  ///
+  /// Blocks while decoding: call it off the main thread.
+  ///
+  /// - Parameter index: The frame index, `0..<frameCount` (others are clamped).
+  /// - Returns: The frame at ``frameSize``, without an animation of its own.
+  /// - Throws: `ImageError.corruptData` for a frame the data cannot give (a file cut short
+  ///   or damaged after its first frames), or `.outOfMemory`.
+  public func frame(at index: Int) throws(ImageError) -> DecodedImage {
+    let index = min(max(0, index), frameCount - 1)
+    return try state.withLock { state throws(ImageError) -> DecodedImage in
+      if let frame = state.frames[index] {
+        Self.touch(index, in: &state)
+        return frame
+      }
+      if state.source.position > index { try state.source.rewind() }
+      while true {
+        let position = state.source.position
+        let frame = try state.source.decodeNext()
+        state.decodedCount += 1
+        keep(frame, at: position, in: &state)
+        if position == index { return frame }
+      }
+    }
+  }
+
+  /// A frame if it is kept decoded, without decoding anything.
+  ///
+  /// - Parameter index: The frame index.
+  /// - Returns: The frame, or `nil` when it would have to be decoded.
+  public func cachedFrame(at index: Int) -> DecodedImage? {
+    state.withLock { $0.frames[index] }
+  }
+
+  /// The number of frames kept decoded now.
+  public var keptFrameCount: Int { state.withLock { $0.frames.count } }
+
+  /// How many frame decodes the animation has run (for tests and diagnostics).
+  package var decodedFrameCount: Int { state.withLock { $0.decodedCount } }
+
+  private func keep(_ frame: DecodedImage, at index: Int, in state: inout State) {
+    state.frames[index] = frame
+    Self.touch(index, in: &state)
+    while state.frames.count > maximumKeptFrameCount, let oldest = state.recency.first {
+      state.recency.removeFirst()
+      state.frames[oldest] = nil
+    }
+  }
+
+  private static func touch(_ index: Int, in state: inout State) {
+    if let existing = state.recency.firstIndex(of: index) { state.recency.remove(at: existing) }
+    state.recency.append(index)
+  }
+}
+
+/// Decodes the frames of one animation in order, at one size.
+///
+/// Owned by one `ImageAnimation` and only used under its lock.
+protocol AnimationFrameSource: AnyObject {
+  /// The index of the frame `decodeNext()` gives.
+  var position: Int { get }
+  /// Decodes the frame at `position` and moves past it (after the last, back to the first).
+  func decodeNext() throws(ImageError) -> DecodedImage
+  /// Goes back to the first frame.
+  func rewind() throws(ImageError)
+}
