@@ -33,6 +33,7 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("jpeg", .when(platforms: [.linux])),
         .linkedLibrary("png", .when(platforms: [.linux])),
+        .linkedLibrary("isal", .when(platforms: [.linux])),
         .linkedLibrary("webp", .when(platforms: [.linux])),
         .linkedLibrary("webpdemux", .when(platforms: [.linux])),
         .linkedLibrary("avif", .when(platforms: [.linux])),

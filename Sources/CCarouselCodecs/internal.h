@@ -13,9 +13,12 @@
 #define CC_DEFAULT_MAX_FRAMES 10000
 
 /// Per-axis filter taps: for each output position, the first input index, how many inputs
-/// contribute, and their weights (summing to 1).
+/// contribute, and their weights (summing to 1). The inputs are blocks of source pixels when
+/// the resampler averages blocks first.
 typedef struct cc_axis {
-  int source_length;
+  int source_length;  // samples (blocks) along the axis
+  int box;            // source pixels per block (1: every pixel is a sample)
+  int shift;          // how many pixels the first block lacks (the grid is centred)
   int length;
   int max_taps;
   int *first;
@@ -36,11 +39,16 @@ typedef struct cc_resampler {
   int stride;
   cc_axis horizontal;
   cc_axis vertical;
-  float *source_row;     // source_width * channels, premultiplied floats
-  float *ring;           // ring_rows * width * channels, horizontally filtered rows
-  float *accumulator;    // width * channels
+  int box_x;             // source pixels averaged per sample across (1: no blocks)
+  int box_y;             // source rows averaged per sample row
+  uint32_t *box_sums;    // per block: sums of premultiplied pixels (NULL without blocks)
+  int box_rows;          // source rows in box_sums so far
+  float *source_row;     // one row of samples, premultiplied floats, 4 per sample
+  float *ring;           // ring_rows * width * 4, horizontally filtered rows
+  float *accumulator;    // width * 4
   int ring_rows;
-  int rows_in;           // source rows received so far
+  int source_rows_in;    // source rows received so far
+  int rows_in;           // sample rows filtered so far
   int rows_out;          // destination rows written so far
 } cc_resampler;
 

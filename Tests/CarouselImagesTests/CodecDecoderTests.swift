@@ -148,6 +148,49 @@
       #expect(abs(values.reduce(0, +) / values.count - 128) < 16)
     }
 
+    /// Large reductions average blocks of pixels before the cubic filter; the blocks (the last
+    /// one short when the block size does not divide the width) must sit where their pixels
+    /// are: a mirror-symmetric picture stays symmetric, and a flat one stays flat.
+    @Test(arguments: [(1001, 40), (1000, 40), (997, 13), (3700, 200), (64, 16)])
+    func blockAveragingKeepsGeometryAndLevels(sourceWidth: Int, width: Int) throws {
+      let height = 9
+      let source = TestImages.image(width: sourceWidth, height: height) { x, _ in
+        let mirrored = sourceWidth - 1 - x
+        if x == mirrored { return SIMD4(128, 128, 128, 255) }
+        return x < mirrored ? SIMD4(0, 60, 0, 255) : SIMD4(255, 195, 255, 255)
+      }
+      let out = try resize(source, width: width, height: height)
+      for x in 0..<width {
+        let left = Int(out.pixel(x: x, y: 4)[0])
+        let right = Int(out.pixel(x: width - 1 - x, y: 4)[0])
+        #expect(
+          abs(left + right - 255) <= 2, "columns \(x) and \(width - 1 - x): \(left), \(right)")
+      }
+      let flat = TestImages.image(width: sourceWidth, height: 50) { _, _ in SIMD4(37, 180, 90, 200)
+      }
+      let flatOut = try resize(flat, width: width, height: 5)
+      #expect(
+        Set(
+          stride(from: 0, to: flatOut.pixels.count, by: 4).map {
+            flatOut.pixel(x: $0 / 4 % width, y: $0 / 4 / width)
+          }
+        ).count == 1)
+      #expect(flatOut.pixel(x: 0, y: 0) == SIMD4(37, 180, 90, 200))
+    }
+
+    func resize(_ image: DecodedImage, width: Int, height: Int) throws -> DecodedImage {
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      let status = image.pixels.withUnsafeBufferPointer { source in
+        pixels.withUnsafeMutableBufferPointer { destination in
+          ccodecs_resize_rgba(
+            source.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 4),
+            destination.baseAddress, Int32(width), Int32(height), Int32(width * 4))
+        }
+      }
+      try #require(status == CCODECS_OK)
+      return DecodedImage(width: width, height: height, pixels: pixels)
+    }
+
     @Test func resizeMatchesTheDecodePathFilter() throws {
       let photo = TestImages.photo(width: 200, height: 120)
       var resized = [UInt8](repeating: 0, count: 50 * 30 * 4)
