@@ -118,6 +118,19 @@ void ccodecs_animation_close(ccodecs_animation *animation) {
 
 int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_pixels,
                               uint8_t *pixels, int width, int height, int stride) {
+#if defined(__linux__)
+  if (ccodecs_sniff_format(data, length) == CCODECS_FORMAT_GIF) {
+    // The first frame alone: the frames after it are neither counted nor read, so a still
+    // decode of a long GIF (a file mapped in memory) touches only the first frame's pages.
+    ccodecs_animation animation = {&cc_gif_ops, NULL, {0}, NULL};
+    int status = cc_gif_open(data, length, max_pixels, 1, &animation.state, &animation.info,
+                             NULL);
+    if (status != CCODECS_OK) return status;
+    status = ccodecs_animation_next_frame(&animation, pixels, width, height, stride, NULL);
+    cc_gif_ops.close(animation.state);
+    return status;
+  }
+#endif
   ccodecs_animation_options options = {max_pixels, 0};
   ccodecs_animation_info info;
   ccodecs_animation *animation = NULL;

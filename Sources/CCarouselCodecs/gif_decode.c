@@ -205,6 +205,9 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
   return CCODECS_OK;
 }
 
+/// Opens a GIF for its frames. With `durations` NULL, the first frame alone: nothing past it
+/// is read (no count, no durations), so a still decode of a long animation touches only the
+/// first frame's bytes; `max_frames` is not checked then.
 int cc_gif_open(const uint8_t *data, size_t length, uint64_t max_pixels, int max_frames,
                 void **out, ccodecs_animation_info *info, int32_t **durations) {
   cc_gif *state = calloc(1, sizeof(cc_gif));
@@ -232,15 +235,22 @@ int cc_gif_open(const uint8_t *data, size_t length, uint64_t max_pixels, int max
   info->format = CCODECS_FORMAT_GIF;
   info->width = state->width;
   info->height = state->height;
-  status = cc_gif_scan(state, max_frames, info, durations);
-  if (status == CCODECS_OK) status = cc_gif_reopen(state);
+  if (durations != NULL) {
+    status = cc_gif_scan(state, max_frames, info, durations);
+    if (status == CCODECS_OK) status = cc_gif_reopen(state);
+  } else {
+    state->frame_count = 1;
+    info->frame_count = 1;
+    info->plays = 1;
+    info->has_alpha = 1;
+  }
   if (status == CCODECS_OK) {
     state->canvas = calloc((size_t)state->width * (size_t)state->height, 4);
     if (state->canvas == NULL) status = CCODECS_ERROR_OUT_OF_MEMORY;
   }
   if (status != CCODECS_OK) {
-    if (*durations != NULL) free(*durations);
-    *durations = NULL;
+    if (durations != NULL && *durations != NULL) free(*durations);
+    if (durations != NULL) *durations = NULL;
     cc_gif_free(state);
     return status;
   }

@@ -114,6 +114,73 @@
       #expect(difference(half, webp) < 10)
     }
 
+    /// AVIFs of the same 64 x 32 quadrants (red, green / blue, white) with each of the
+    /// container's transforms, and the quadrants a viewer must show: top left, top right,
+    /// bottom left, bottom right.
+    static let transformedAVIFs: [(file: String, size: PixelSize, quadrants: [SIMD4<UInt8>])] = [
+      ("transform-irot1.avif", PixelSize(width: 32, height: 64), [green, white, red, blue]),
+      ("transform-irot2.avif", PixelSize(width: 64, height: 32), [white, blue, green, red]),
+      ("transform-irot3.avif", PixelSize(width: 32, height: 64), [blue, red, white, green]),
+      ("transform-imir0.avif", PixelSize(width: 64, height: 32), [blue, white, red, green]),
+      ("transform-imir1.avif", PixelSize(width: 64, height: 32), [green, red, white, blue]),
+      ("transform-irot1-imir0.avif", PixelSize(width: 32, height: 64), [red, blue, green, white]),
+      ("transform-crop.avif", PixelSize(width: 32, height: 32), [green, green, white, white]),
+    ]
+    static let (red, green, blue, white) = (
+      SIMD4<UInt8>(230, 30, 40, 255), SIMD4<UInt8>(40, 200, 60, 255),
+      SIMD4<UInt8>(30, 60, 220, 255),
+      SIMD4<UInt8>(250, 250, 250, 255)
+    )
+
+    @Test(arguments: 0..<transformedAVIFs.count)
+    func avifRotationMirroringAndCropAreApplied(index: Int) throws {
+      let (file, size, quadrants) = Self.transformedAVIFs[index]
+      let data = try Fixtures.data(file)
+      // The header tells the size shown, turned and cropped
+      #expect(try CodecDecoder.header(of: data).size == size, "\(file)")
+      // And the pixels are turned at full size and reduced alike
+      for target in [size, PixelSize(width: size.width / 2, height: size.height / 2)] {
+        let image = try decode(data, target: target)
+        #expect(image.size == target, "\(file)")
+        let (w, h) = (target.width, target.height)
+        let samples = [
+          (w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4),
+        ]
+        for ((x, y), expected) in zip(samples, quadrants) {
+          let actual = image.pixel(x: x, y: y)
+          #expect(isClose(actual, expected), "\(file) at \(target): (\(x), \(y)) \(actual)")
+        }
+      }
+    }
+
+    /// A still decode of a GIF (what `carousel-thumbnail` and a file decode without animation
+    /// do) reads the first frame and nothing after it: the 300-frame GIF cut just after its
+    /// first frame still decodes, while opening it as an animation (which counts the frames)
+    /// finds it truncated.
+    @Test func aStillGIFDecodeReadsOnlyTheFirstFrame() throws {
+      let data = try Fixtures.data("long300.gif")
+      let whole = try #require(stillGIF(data))
+      let cut = data.prefix(data.count / 10)
+      #expect(stillGIF(cut) == whole)
+      var info = ccodecs_animation_info()
+      var handle: OpaquePointer?
+      let status = cut.withUnsafeBytes { bytes in
+        ccodecs_animation_open(
+          bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, nil, &handle, &info)
+      }
+      #expect(status == CCODECS_ERROR_CORRUPT)
+      ccodecs_animation_close(handle)
+    }
+
+    func stillGIF(_ data: Data) -> [UInt8]? {
+      var pixels = [UInt8](repeating: 0, count: 48 * 32 * 4)
+      let status = data.withUnsafeBytes { bytes in
+        ccodecs_decode_rgba(
+          bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, nil, &pixels, 48, 32, 192)
+      }
+      return status == CCODECS_OK ? pixels : nil
+    }
+
     @Test func aGIFDecodesItsFirstFrameWithTheRestAsAnAnimation() throws {
       // Given a 12-frame GIF of 64 x 48, frame 0 red with a white bar at the left
       let image = try decode(Fixtures.data("bounce.gif"), target: PixelSize(width: 32, height: 24))
