@@ -100,6 +100,10 @@
         slotFrame: frame, axis: store.frame.axis, direction: store.frame.layoutDirection
       ).aboutTopLeft(ofSize: frame.size)
       return item(slot.itemIndex, lookup: lookup)
+        .environment(
+          \.carouselSlotIsShowing,
+          CarouselImagePlayback.isShowing(visibleFraction: slot.visibleFraction)
+        )
         .frame(width: frame.size.width, height: frame.size.height)
         .clipped()
         .projectionEffect(ProjectionTransform(CATransform3D(matrix)))

@@ -82,11 +82,24 @@
     var onScrollEnd: ((Int) -> Void)?
   }
 
+  private struct CarouselSlotIsShowingKey: EnvironmentKey {
+    static var defaultValue: Bool? { nil }
+  }
+
   private struct CarouselScrollActionsKey: EnvironmentKey {
     static var defaultValue: CarouselScrollActions { CarouselScrollActions() }
   }
 
   extension EnvironmentValues {
+    /// Whether the carousel slot around a view shows any of it (its visible fraction above
+    /// 0), or `nil` outside a carousel: `CarouselImage` plays an animated picture only while
+    /// it is true. Set by the carousel on each slot's content; changes only when a slot comes
+    /// on or goes off screen, not on every frame of a page turn.
+    var carouselSlotIsShowing: Bool? {
+      get { self[CarouselSlotIsShowingKey.self] }
+      set { self[CarouselSlotIsShowingKey.self] = newValue }
+    }
+
     /// The behaviour of carousels in this environment (set with the carousel modifiers).
     public var carouselConfiguration: CarouselConfiguration {
       get { self[CarouselConfigurationKey.self] }

@@ -29,6 +29,7 @@
     @StateObject private var model = CarouselImageModel()
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.carouselSlotIsShowing) private var slotIsShowing
 
     /// Creates a picture view.
     ///
@@ -55,10 +56,11 @@
           .clipped()
           .onAppear {
             load(size: proxy.size)
-            model.setVisible(true, reducesMotion: reducesMotion)
+            updatePlayback(isOnScreen: true)
           }
-          .onDisappear { model.setVisible(false, reducesMotion: reducesMotion) }
-          .onValueChange(of: reducesMotion) { model.setVisible(true, reducesMotion: $0) }
+          .onDisappear { updatePlayback(isOnScreen: false) }
+          .onValueChange(of: reducesMotion) { updatePlayback(reducesMotion: $0) }
+          .onValueChange(of: slotIsShowing) { updatePlayback(slotIsShowing: $0) }
           .onValueChange(of: proxy.size) { load(size: $0) }
           .onValueChange(of: url) { _ in load(size: proxy.size) }
           .onValueChange(of: contentMode) { _ in load(size: proxy.size) }
@@ -74,6 +76,20 @@
       } else {
         placeholder()
       }
+    }
+
+    /// Plays an animated picture while the view is on screen and its carousel slot shows it
+    /// (a neighbour kept just off screen does not play); the first frame under Reduce Motion.
+    /// The arguments are what just changed; the rest comes from the model and the environment.
+    private func updatePlayback(
+      isOnScreen: Bool? = nil, reducesMotion: Bool? = nil, slotIsShowing: Bool?? = nil
+    ) {
+      var playback = model.playback
+      if let isOnScreen { playback.isOnScreen = isOnScreen }
+      playback.reducesMotion = reducesMotion ?? self.reducesMotion
+      let showing = slotIsShowing ?? self.slotIsShowing
+      playback.slotVisibleFraction = showing.map { $0 ? 1 : 0 }
+      model.setPlayback(playback)
     }
 
     private func load(size: CGSize) {
@@ -120,15 +136,18 @@
       loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
     }
 
-    /// Plays an animated picture while the view is on screen (see ``setVisible(_:)``).
+    /// Plays an animated picture as ``setPlayback(_:)`` says.
     private lazy var animator = CarouselImageAnimator { [weak self] frame in
       self?.cgImage = frame.makeCGImage()
     }
 
-    /// Plays an animated picture while the view is on screen, not under Reduce Motion.
-    func setVisible(_ isVisible: Bool, reducesMotion: Bool) {
-      animator.isReducedMotion = reducesMotion
-      animator.isPlaying = isVisible
+    /// Where the view is: on screen or not, its slot showing it or not, reduced motion.
+    private(set) var playback = CarouselImagePlayback(isOnScreen: false)
+
+    /// Plays, stops or shows the first frame, as the view's place on screen decides.
+    func setPlayback(_ playback: CarouselImagePlayback) {
+      self.playback = playback
+      playback.apply(to: animator)
     }
 
     private func show(_ image: CarouselSlotImage) {

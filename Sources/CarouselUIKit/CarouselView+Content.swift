@@ -25,8 +25,10 @@
         let reducesMotion = engine.pauseReasons.contains(.reducedMotion)
         for slot in engine.slots {
           guard let view = slotViews.view(forSlotID: slot.id) else { continue }
-          view.animator.isReducedMotion = reducesMotion
-          view.animator.isPlaying = slot.visibleFraction > 0 && window != nil && !isHidden
+          CarouselImagePlayback(
+            isOnScreen: window != nil && !isHidden, slotVisibleFraction: slot.visibleFraction,
+            reducesMotion: reducesMotion
+          ).apply(to: view.animator)
         }
       }
       updatePageControl()
