@@ -1,7 +1,8 @@
 // Renderer and terminal benchmarks: frame compose + encode times, bytes written per frame,
 // the real app's CPU use while idle, and a whole-process comparison with chafa.
 //
-//   carousel-bench render [--runs N] [--directory PATH] [--carousel PATH] [--skip-idle]
+//   carousel-bench render [--runs N] [--directory PATH] [--carousel PATH] [--baseline PATH]
+//                         [--skip-idle] [--processes-only]
 //
 // The interactive measurements run the real `carousel` executable inside tmux and read its
 // CPU time from /proc/PID/stat. The whole-process comparison runs
@@ -9,6 +10,7 @@
 // under GNU time (peak RSS).
 
 import CarouselCore
+import CarouselImages
 import CarouselRendering
 import CarouselTerminal
 import Foundation
@@ -24,7 +26,9 @@ import Foundation
 ///
 /// - Parameter arguments: `--runs N` (repetitions per measurement, 7 by default),
 ///   `--directory PATH` (where the test photograph is kept), `--carousel PATH` (the
-///   executable to measure), `--skip-idle` (leave out the 20 s of idle measurements).
+///   executable to measure), `--baseline PATH` (another build measured beside it),
+///   `--skip-idle` (leave out the 20 s of idle measurements), `--processes-only` (only the
+///   whole-process comparison).
 func runRenderBenchmarks(arguments: [String] = []) {
   RenderBenchmarks.run(arguments: arguments)
 }
@@ -36,9 +40,13 @@ enum RenderBenchmarks {
     print("")
     print("Machine: \(cpuCount()) CPUs, load average at start \(loadAverage()).")
     print("")
-    frameBenchmarks(runs: runs)
-    let builds = option("--carousel", in: arguments).map { [("given", $0)] } ?? findCarousels()
-    if !arguments.contains("--skip-idle") {
+    if !arguments.contains("--processes-only") { frameBenchmarks(runs: runs) }
+    var builds = option("--carousel", in: arguments).map { [("given", $0)] } ?? findCarousels()
+    // Another build to compare with in the same run (say, the main branch's): `--baseline PATH`.
+    if let baseline = option("--baseline", in: arguments) {
+      builds.append(("baseline: \(baseline)", baseline))
+    }
+    if !arguments.contains("--skip-idle"), !arguments.contains("--processes-only") {
       idleBenchmarks(carousel: builds.first?.path)
     }
     processComparison(
@@ -274,16 +282,17 @@ enum RenderBenchmarks {
     return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
-  // MARK: Whole processes against chafa
+  // MARK: Whole processes against chafa and vipsthumbnail
 
   static func processComparison(
     builds: [(label: String, path: String)], runs: Int, directory: String
   ) {
-    print("### One photograph at 200x60 cells, whole processes")
+    print("### One picture at 200x60 cells, whole processes")
     print("")
     try? FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     let photo = (directory as NSString).appendingPathComponent("photo-4032x3024.jpg")
+    let cutout = (directory as NSString).appendingPathComponent("cutout-3700x2400.png")
     guard ensurePhoto(at: photo) else {
       print("Skipped: could not write the test photograph.")
       return
@@ -292,44 +301,106 @@ enum RenderBenchmarks {
       print("Skipped: the carousel executable was not found (build it with scripts/bench.sh).")
       return
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: photo)[.size] as? Int) ?? 0
+    var inputs = [("JPEG 4032x3024 baseline", photo)]
+    if ensureCutout(at: cutout) { inputs.append(("PNG 3700x2400 RGBA", cutout)) }
     print(
-      "Input: a 4032x3024 baseline JPEG (\(size / 1024) kB, drawn in code). Output: 24-bit "
-        + "half-block text to /dev/null. \(runs) runs after a warm-up; wall time around spawn "
-        + "and exit, CPU and peak RSS from GNU time.")
+      "Inputs: a 4032x3024 baseline JPEG and a 3700x2400 RGBA PNG (a photograph cut out on "
+        + "transparency), both drawn in code. Output: 24-bit half-block text to /dev/null "
+        + "(vipsthumbnail: a 200x120 thumbnail). \(runs) runs after a warm-up, the programs "
+        + "taking turns; wall time around spawn and exit, CPU and peak RSS from GNU time. "
+        + "Load average at start: \(loadAverage()).")
     print("")
-    print("| Command | Wall, median (ms) | Wall, fastest (ms) | CPU, median (ms) | Peak RSS (MB) |")
-    print("|---|---:|---:|---:|---:|")
-    var ours: [(label: String, result: ProcessMeasurement)] = []
-    for build in builds {
-      let result = measure(
-        runs: runs, [build.path, "render", photo, "--text", "200x60", "--color", "truecolor"])
-      print(row("carousel render PHOTO --text 200x60 (\(build.label))", result))
-      if let result { ours.append((build.label, result)) }
+    print(
+      "| Input | Command | Wall, median (ms) | Wall, fastest (ms) | CPU, median (ms) | Peak RSS (MB) |"
+    )
+    print("|---|---|---:|---:|---:|---:|")
+    let vipsOutput = (directory as NSString).appendingPathComponent("vips-out.v")
+    // The start-up floor: a process that prints its version and exits.
+    let versions = measureTogether(
+      runs: runs, builds.map { [$0.path, "--version"] })
+    for (build, result) in zip(builds, versions) {
+      print(processRow("-", "carousel --version (\(build.label))", result))
     }
-    var chafaResult: ProcessMeasurement?
-    if let chafa = which("chafa") {
-      chafaResult = measure(
-        runs: runs,
-        [
+    for (label, path) in inputs {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      let name = "\(label), \(size / 1024) kB"
+      var commands = builds.map {
+        [$0.path, "render", path, "--text", "200x60", "--color", "truecolor"]
+      }
+      var labels = builds.map { "carousel render PICTURE --text 200x60 (\($0.label))" }
+      if let chafa = which("chafa") {
+        commands.append([
           chafa, "--size", "200x60", "--symbols", "vhalf", "--format", "symbols", "--colors",
-          "full", photo,
+          "full", path,
         ])
-      print(row("chafa --size 200x60 --symbols vhalf PHOTO", chafaResult))
-    } else {
-      print("| chafa | not installed (scripts/bench.sh installs it) | | | |")
+        labels.append("chafa --size 200x60 --symbols vhalf PICTURE")
+      }
+      if let vips = which("vipsthumbnail") {
+        commands.append([vips, path, "--size", "200x120", "-o", vipsOutput])
+        labels.append("vipsthumbnail PICTURE --size 200x120")
+      }
+      let results = measureTogether(runs: runs, commands)
+      for (rowLabel, result) in zip(labels, results) {
+        print(processRow(name, rowLabel, result))
+      }
+      comparisons.append(
+        (label, Array(zip(labels, results)).map { (label: $0.0, result: $0.1) }))
     }
     print("")
-    if let chafaResult {
-      for (label, result) in ours {
-        print(
-          "carousel (\(label)) / chafa: wall \(ratio(result.medianWall, chafaResult.medianWall)), "
-            + "CPU \(ratio(result.medianCPU, chafaResult.medianCPU)), peak RSS "
-            + "\(ratio(Double(result.peakKilobytes), Double(chafaResult.peakKilobytes)))"
-            + " (goal: at most 0.33 for time and memory).")
-        print("")
+    for (input, rows) in comparisons {
+      let chafa = rows.first { $0.label.hasPrefix("chafa") }?.result
+      let vips = rows.first { $0.label.hasPrefix("vipsthumbnail") }?.result
+      for row in rows where row.label.hasPrefix("carousel") {
+        guard let result = row.result else { continue }
+        var parts: [String] = []
+        if let chafa {
+          parts.append(
+            "chafa: wall \(ratio(result.medianWall, chafa.medianWall)), CPU "
+              + "\(ratio(result.medianCPU, chafa.medianCPU)), peak RSS "
+              + "\(ratio(Double(result.peakKilobytes), Double(chafa.peakKilobytes)))")
+        }
+        if let vips {
+          parts.append(
+            "vipsthumbnail: wall \(ratio(result.medianWall, vips.medianWall)), CPU "
+              + "\(ratio(result.medianCPU, vips.medianCPU)), peak RSS "
+              + "\(ratio(Double(result.peakKilobytes), Double(vips.peakKilobytes)))")
+        }
+        let build = row.label.replacingOccurrences(
+          of: "carousel render PICTURE --text 200x60 ", with: "")
+        print("- \(input), carousel \(build) / " + parts.joined(separator: "; / "))
       }
     }
+    print("")
+  }
+
+  /// The rows measured so far, per input, for the ratios.
+  nonisolated(unsafe) static var comparisons:
+    [(input: String, rows: [(label: String, result: ProcessMeasurement?)])] = []
+
+  static func processRow(_ input: String, _ label: String, _ result: ProcessMeasurement?)
+    -> String
+  {
+    guard let result else { return "| \(input) | \(label) | failed | | | |" }
+    return "| \(input) | \(label) | \(ms(result.medianWall)) | \(ms(result.fastestWall)) | "
+      + "\(ms(result.medianCPU)) | \(String(format: "%.1f", Double(result.peakKilobytes) / 1024)) |"
+  }
+
+  /// A 3700x2400 RGBA PNG: the image benchmarks' photograph cut out on transparency, encoded
+  /// by the shared encoder (libpng, default filters and compression).
+  static func ensureCutout(at path: String) -> Bool {
+    if FileManager.default.fileExists(atPath: path) { return true }
+    #if canImport(CCarouselCodecs) && os(Linux)
+      let (width, height) = (3700, 2400)
+      let photo = ImageBenchmarks.Photograph.render(width: width, height: height, seed: 7)
+      let cutout = ImageBenchmarks.Photograph.cutOut(photo, width: width, height: height)
+      guard
+        let data = try? ImageEncoder.pngData(
+          from: DecodedImage(width: width, height: height, pixels: cutout))
+      else { return false }
+      return FileManager.default.createFile(atPath: path, contents: data)
+    #else
+      return false
+    #endif
   }
 
   /// Writes a photograph-like JPEG (gradients, shapes and fine noise, so the encoder and
@@ -427,6 +498,50 @@ enum RenderBenchmarks {
       medianCPU: Stats(cpus).median,
       peakKilobytes: Stats(peaks.map(Double.init)).median.rounded()
         .isFinite ? Int(Stats(peaks.map(Double.init)).median) : 0)
+  }
+
+  /// Runs the commands in turns (one run of each, then the next round), `runs` rounds after a
+  /// warm-up round, so that a change in the machine's load falls on all of them alike.
+  static func measureTogether(runs: Int, _ commands: [[String]]) -> [ProcessMeasurement?] {
+    guard
+      let time = which("time")
+        ?? (FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil)
+    else { return commands.map { _ in nil } }
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "carousel-bench-time-\(getpid())"
+    ).path
+    defer { unlink(report) }
+    var samples = commands.map { _ in [(wall: Double, cpu: Double, peak: Int)]() }
+    var failed = commands.map { _ in false }
+    for round in 0...max(1, runs) {
+      for (index, command) in commands.enumerated() where !failed[index] {
+        let start = MonotonicClock.now()
+        let status = spawn([time, "-o", report, "-f", "%U %S %M"] + command, stdout: "/dev/null")
+        let wall = MonotonicClock.now() - start
+        guard status == 0,
+          let text = try? String(contentsOfFile: report, encoding: .utf8),
+          let line = text.split(separator: "\n").last
+        else {
+          failed[index] = true
+          continue
+        }
+        let fields = line.split(separator: " ")
+        guard fields.count == 3, let user = Double(fields[0]), let system = Double(fields[1]),
+          let peak = Int(fields[2])
+        else {
+          failed[index] = true
+          continue
+        }
+        if round > 0 { samples[index].append((wall, user + system, peak)) }
+      }
+    }
+    return samples.enumerated().map { index, runs in
+      guard !failed[index], !runs.isEmpty else { return nil }
+      return ProcessMeasurement(
+        medianWall: Stats(runs.map(\.wall)).median, fastestWall: runs.map(\.wall).min() ?? 0,
+        medianCPU: Stats(runs.map(\.cpu)).median,
+        peakKilobytes: Int(Stats(runs.map { Double($0.peak) }).median))
+    }
   }
 
   @discardableResult

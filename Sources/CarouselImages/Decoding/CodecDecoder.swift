@@ -41,20 +41,28 @@
         }
       }
 
-      /// The whole encoded data, copied: what an animation keeps to decode its frames from.
-      func bytes() throws(ImageError) -> [UInt8] {
+      /// The whole encoded data, copied once into a buffer the caller owns (and must
+      /// deallocate): what an animation keeps to decode its frames from.
+      func ownedBytes() throws(ImageError) -> UnsafeMutableRawBufferPointer {
         switch self {
         case .memory(let bytes):
-          return bytes.map(Array.init) ?? []
+          let count = bytes?.count ?? 0
+          let copy = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: max(1, count), alignment: 16)
+          if let bytes, count > 0 { copy.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+          return UnsafeMutableRawBufferPointer(rebasing: copy[0..<count])
         case .file(let file):
           guard fseek(file, 0, SEEK_END) == 0 else { throw .corruptData }
           let length = ftell(file)
           guard length > 0, fseek(file, 0, SEEK_SET) == 0 else { throw .corruptData }
-          var bytes = [UInt8](repeating: 0, count: length)
-          let read = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, length, file) }
+          let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
+          let read = fread(copy.baseAddress, 1, length, file)
           fseek(file, 0, SEEK_SET)
-          guard read == length else { throw .corruptData }
-          return bytes
+          guard read == length else {
+            copy.deallocate()
+            throw .corruptData
+          }
+          return copy
         }
       }
 
@@ -212,7 +220,7 @@
       contentMode: ImageRequest.ContentMode, limit: Int, options: AnimationOptions
     ) throws(ImageError) -> DecodedImage {
       let frames = try CodecAnimationSource(
-        bytes: source.bytes(), maximumPixelCount: limit,
+        owning: source.ownedBytes(), maximumPixelCount: limit,
         maximumFrameCount: options.maximumFrameCount,
         header: header)
       let canvas = PixelSize(width: Int(frames.info.width), height: Int(frames.info.height))
@@ -244,7 +252,7 @@
   }
 
   /// The frames of a GIF or animated WebP through `ccodecs_animation`, decoded in order at
-  /// one size from a copy of the encoded bytes that it owns.
+  /// one size from the copy of the encoded bytes that it owns.
   final class CodecAnimationSource: AnimationFrameSource {
     let info: ccodecs_animation_info
     let durations: [Int32]
@@ -254,20 +262,19 @@
     private let bytes: UnsafeMutableRawBufferPointer
     private let handle: OpaquePointer
 
+    /// Opens the animation in `bytes`, which it owns from now on (deallocated with it, or
+    /// at once when opening fails): the encoded data is held once, not copied again.
     init(
-      bytes source: [UInt8], maximumPixelCount: Int, maximumFrameCount: Int,
+      owning bytes: UnsafeMutableRawBufferPointer, maximumPixelCount: Int, maximumFrameCount: Int,
       header: CodecDecoder.Header
     ) throws(ImageError) {
-      let bytes = UnsafeMutableRawBufferPointer.allocate(
-        byteCount: max(1, source.count), alignment: 16)
-      bytes.copyBytes(from: source)
       var options = ccodecs_animation_options()
       options.max_pixels = UInt64(max(1, maximumPixelCount))
       options.max_frames = Int32(clamping: maximumFrameCount)
       var info = ccodecs_animation_info()
       var handle: OpaquePointer?
       let status = ccodecs_animation_open(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), source.count, &options, &handle,
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &options, &handle,
         &info)
       guard status == CCODECS_OK, let handle else {
         bytes.deallocate()
