@@ -11,6 +11,7 @@
 
 #if defined(__linux__)
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -729,6 +730,9 @@ static int cc_png_run(cc_png_job *job, uint64_t max_pixels, uint8_t *pixels, int
   job->inflater = malloc(sizeof(struct inflate_state));
   if (job->source->file != NULL) job->input = malloc(CC_PNG_INPUT_CAPACITY);
   size_t row_bytes = cc_png_row_bytes(job, job->width);
+  // Inflate counts its output in 32 bits: a row must fit (only a raised pixel limit allows
+  // rows that long).
+  if (row_bytes + 1 > UINT32_MAX) return CCODECS_ERROR_TOO_LARGE;
   size_t slot = row_bytes + 1 + 16;
   job->rows = calloc(3, slot);
   job->expanded = malloc((size_t)job->width * 4 + 16);
