@@ -33,7 +33,6 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("jpeg", .when(platforms: [.linux])),
         .linkedLibrary("png", .when(platforms: [.linux])),
-        .linkedLibrary("isal", .when(platforms: [.linux])),
         .linkedLibrary("webp", .when(platforms: [.linux])),
         .linkedLibrary("webpdemux", .when(platforms: [.linux])),
         .linkedLibrary("avif", .when(platforms: [.linux])),

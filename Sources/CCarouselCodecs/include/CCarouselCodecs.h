@@ -1,7 +1,7 @@
-// Image codecs for the carousel on platforms without ImageIO: libjpeg-turbo, libpng (encoding),
-// our PNG reader over ISA-L's inflate, libwebp, libavif and giflib behind plain C functions that
-// return status codes. Errors inside the libraries (libjpeg and libpng report them with
-// setjmp/longjmp) never leave this library; callers only ever see a status.
+// Image codecs for the carousel on platforms without ImageIO: libjpeg-turbo, libpng, libwebp,
+// libavif and giflib behind plain C functions that return status codes. Errors inside the
+// libraries (libjpeg and libpng report them with setjmp/longjmp) never leave this library;
+// callers only ever see a status.
 //
 // All functions are reentrant and may be called from any thread. Pixel buffers are RGBA, eight
 // bits per channel, straight (not premultiplied) alpha, rows top to bottom, `stride` bytes

@@ -3,7 +3,7 @@
   import CarouselCore
   import Foundation
 
-  /// Decoding through libjpeg-turbo, ISA-L (PNG), libwebp, libavif and giflib: header probe, pixel
+  /// Decoding through libjpeg-turbo, libpng, libwebp, libavif and giflib: header probe, pixel
   /// limit, then one pass that decodes with DCT scaling (JPEG), row by row (PNG), with the
   /// scaled decoder (WebP) or a strip at a time (AVIF) straight into the output buffer. GIFs
   /// and animated WebPs decode their first frame and keep the rest as an `ImageAnimation`.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The decoder for the platform the code runs on: ImageIO thumbnails on Apple platforms,
-/// libjpeg-turbo, ISA-L's inflate (PNG), libwebp, libavif and giflib (through the
-/// `CCarouselCodecs` target) on Linux.
+/// libjpeg-turbo, libpng, libwebp, libavif and giflib (through the `CCarouselCodecs` target)
+/// on Linux.
 ///
 /// Decodes JPEG, PNG, WebP, AVIF and GIF everywhere; on Apple platforms also what else
 /// ImageIO reads (HEIF, TIFF...). Both implementations produce the same `DecodedImage`
