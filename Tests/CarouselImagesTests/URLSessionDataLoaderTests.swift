@@ -97,6 +97,18 @@ import Testing
       await load(server.fileURL(name, options: "nolength=1"), with: loader()) == .success(body))
   }
 
+  @Test func aCompressedBodyIsReadWhole() async throws {
+    // Announced with its compressed length and delivered decompressed.
+    let body = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 / 100) })
+    let name = server.publish(body)
+    #expect(await load(server.fileURL(name, options: "gzip=1"), with: loader()) == .success(body))
+    #expect(try await server.stats(name).requests == 1)
+    // The cap applies to what it decompresses to.
+    let result = await load(
+      server.fileURL(name, options: "gzip=1"), with: loader(maximumResponseSize: 20_000))
+    #expect(result == .failure(.responseTooLarge(limit: 20_000)))
+  }
+
   @Test func announcedLengthsOverTheCapFailBeforeTheBody() async throws {
     let name = server.publish(body)
     let result = await load(server.fileURL(name), with: loader(maximumResponseSize: 1000))

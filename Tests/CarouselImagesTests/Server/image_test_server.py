@@ -15,15 +15,29 @@ GET /files/NAME?options     the file DIRECTORY/NAME, with options:
     clen=N         announce length N (a lie), send the whole body, close
     drip=S         send the body in 512-byte chunks, S seconds apart
     nolength=1     send no Content-Length; the body ends when the connection closes
+    gzip=1         send the body gzip-compressed (Content-Encoding: gzip, compressed length)
 GET /reset/NAME             close the connection with a TCP reset, no response
 GET /hang/NAME              read the request, never answer (until the client goes)
 GET /redirect/H/NAME        redirect H times, then to /files/NAME
 GET /loop/NAME/I            redirect forever (/loop/NAME/I+1)
-GET /stats/NAME             JSON: requests, completed, aborted, for NAME
+GET /held/NAME?options      a response the client should drop: headers announcing a body,
+                            then the connection held open until the client closes it (or
+                            `hold` seconds pass). Options:
+    status=C       the status code (default 200)
+    length=N       the Content-Length announced (default 200 MB)
+    stream=1       keep sending the body, 64 KB every 10 ms (200 MB in half a minute)
+    nolength=1     announce no length (the body ends when the connection closes)
+    hold=S         give up after S seconds (default 120)
+    redirect=1     a 302 to /files/NAME (with the announced body) instead
+GET /stats/NAME             JSON for NAME: requests, completed, aborted (the client closed
+                            the connection first), open (connections held now), bytes
+                            (everything written: status lines, headers and bodies)
 """
 
+import gzip
 import json
 import os
+import select
 import socket
 import struct
 import sys
@@ -39,13 +53,51 @@ STATS = {}
 
 def record(name, field):
     with LOCK:
-        entry = STATS.setdefault(name, {"requests": 0, "completed": 0, "aborted": 0})
+        entry = stats_entry(name)
         entry[field] += 1
         return entry["requests"]
 
 
+def stats_entry(name):
+    """The counters for NAME; call with LOCK held."""
+    return STATS.setdefault(
+        name, {"requests": 0, "completed": 0, "aborted": 0, "open": 0, "bytes": 0}
+    )
+
+
+def add(name, field, amount):
+    with LOCK:
+        stats_entry(name)[field] += amount
+
+
+class CountingWriter:
+    """The handler's output stream, counting the bytes written for the current name."""
+
+    def __init__(self, stream, handler):
+        self.stream = stream
+        self.handler = handler
+
+    def write(self, data):
+        written = self.stream.write(data)
+        if self.handler.current_name is not None:
+            add(self.handler.current_name, "bytes", len(data))
+        return written
+
+    def flush(self):
+        self.stream.flush()
+
+    def __getattr__(self, attribute):
+        return getattr(self.stream, attribute)
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+
+    current_name = None
+
+    def setup(self):
+        super().setup()
+        self.wfile = CountingWriter(self.wfile, self)
 
     def log_message(self, format, *args):
         pass
@@ -54,6 +106,9 @@ class Handler(BaseHTTPRequestHandler):
         url = urlparse(self.path)
         parts = [p for p in url.path.split("/") if p]
         options = {k: v[0] for k, v in parse_qs(url.query).items()}
+        self.current_name = parts[1] if len(parts) >= 2 and parts[0] != "stats" else None
+        if len(parts) >= 3 and parts[0] == "redirect":
+            self.current_name = parts[2]
         try:
             if len(parts) == 2 and parts[0] == "files":
                 self.serve_file(parts[1], options)
@@ -71,9 +126,12 @@ class Handler(BaseHTTPRequestHandler):
             elif len(parts) == 3 and parts[0] == "loop":
                 record(parts[1], "requests")
                 self.redirect(f"/loop/{parts[1]}/{int(parts[2]) + 1}")
+            elif len(parts) == 2 and parts[0] == "held":
+                record(parts[1], "requests")
+                self.held(parts[1], options)
             elif len(parts) == 2 and parts[0] == "stats":
                 with LOCK:
-                    entry = dict(STATS.get(parts[1], {"requests": 0, "completed": 0, "aborted": 0}))
+                    entry = dict(stats_entry(parts[1]))
                 self.send_body(200, json.dumps(entry).encode(), "application/json")
             else:
                 self.send_body(404, b"not found", "text/plain")
@@ -97,6 +155,17 @@ class Handler(BaseHTTPRequestHandler):
         with open(path, "rb") as handle:
             body = handle.read()
         ctype = options.get("ctype", "application/octet-stream")
+        if options.get("gzip") == "1":
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Encoding", "gzip")
+            compressed = gzip.compress(body)
+            self.send_header("Content-Length", str(len(compressed)))
+            self.end_headers()
+            self.wfile.write(compressed)
+            self.wfile.flush()
+            record(name, "completed")
+            return
         if "truncate" in options:
             self.send_response(200)
             self.send_header("Content-Type", ctype)
@@ -163,6 +232,49 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Location", target)
         self.send_header("Content-Length", "0")
         self.end_headers()
+
+    def held(self, name, options):
+        status = int(options.get("status", "200"))
+        length = int(options.get("length", str(200 << 20)))
+        stream = options.get("stream") == "1"
+        self.send_response(302 if options.get("redirect") == "1" else status)
+        if options.get("redirect") == "1":
+            self.send_header("Location", f"/files/{name}")
+        self.send_header("Content-Type", "text/html")
+        if options.get("nolength") == "1":
+            self.send_header("Connection", "close")
+        else:
+            self.send_header("Content-Length", str(length))
+        self.end_headers()
+        self.wfile.flush()
+        add(name, "open", 1)
+        chunk = b"x" * 65536
+        sent = 0
+        # A client that stops reading must not block the loop past the deadline.
+        self.connection.settimeout(0.5)
+        deadline = time.time() + float(options.get("hold", "120"))
+        closed = False
+        try:
+            while time.time() < deadline:
+                if stream and sent < length:
+                    part = chunk[: min(len(chunk), length - sent)]
+                    try:
+                        self.wfile.write(part)
+                        self.wfile.flush()
+                    except socket.timeout:
+                        pass
+                    sent += len(part)
+                # The client closing shows as end of file on the socket.
+                readable, _, _ = select.select([self.connection], [], [], 0.01 if stream else 0.05)
+                if readable and self.connection.recv(1024) == b"":
+                    closed = True
+                    break
+        except OSError:
+            closed = True
+        add(name, "open", -1)
+        if closed:
+            record(name, "aborted")
+        self.close_connection = True
 
     def reset(self):
         self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))

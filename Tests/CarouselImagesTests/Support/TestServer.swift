@@ -81,7 +81,12 @@ final class TestServer: @unchecked Sendable {
   struct Stats: Decodable, Equatable {
     var requests: Int
     var completed: Int
+    /// Connections the client closed before the server had finished with them.
     var aborted: Int
+    /// Connections the server holds open now (`/held/`).
+    var open: Int
+    /// Everything written for the name: status lines, headers and bodies.
+    var bytes: Int
   }
 
   /// What the server saw for `name`.
