@@ -27,8 +27,8 @@ extension DiskCache {
   }
 
   enum ReadResult {
-    /// The verified data, and the size of the whole file.
-    case hit(Data, fileSize: Int)
+    /// The verified data and metadata, and the size of the whole file.
+    case hit(Data, metadata: Data, fileSize: Int)
     /// A valid entry for a different key whose name collides with this one.
     case otherKey
     /// No file under the entry's name.
@@ -57,13 +57,20 @@ extension DiskCache {
     var storedKey = [UInt8](repeating: 0, count: header.keyLength)
     guard readFully(descriptor, into: &storedKey) else { return .invalid(identity) }
     guard storedKey == key else { return .otherKey }
+    var metadata = Data(count: header.metadataLength)
     var data = Data(count: header.dataLength)
-    let complete = data.withUnsafeMutableBytes { buffer in
-      readFully(descriptor, into: buffer)
-    }
+    let complete =
+      metadata.withUnsafeMutableBytes { readFully(descriptor, into: $0) }
+      && data.withUnsafeMutableBytes { readFully(descriptor, into: $0) }
     guard complete else { return .invalid(identity) }
-    let checksum = data.withUnsafeBytes { DiskCacheEntry.checksum(key: key, data: $0) }
-    return checksum == header.checksum ? .hit(data, fileSize: fileSize) : .invalid(identity)
+    let checksum = metadata.withUnsafeBytes { metadataBytes in
+      data.withUnsafeBytes {
+        DiskCacheEntry.checksum(
+          key: key, metadata: header.version == 1 ? nil : metadataBytes, data: $0)
+      }
+    }
+    guard checksum == header.checksum else { return .invalid(identity) }
+    return .hit(data, metadata: metadata, fileSize: fileSize)
   }
 
   /// Deletes the file at `url` if it is still the one that was read (another instance may
@@ -110,7 +117,7 @@ extension DiskCache {
   private func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
     var offset = 0
     while offset < buffer.count {
-      guard let base = buffer.baseAddress else { return false }
+      guard let base = buffer.baseAddress else { return buffer.isEmpty }
       let count = systemRead(descriptor, base + offset, buffer.count - offset)
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return false }

@@ -113,6 +113,19 @@ public final class DiskCache: Sendable {
   /// - Returns: The bytes, or `nil` when there is no entry or it failed verification (then
   ///   it is deleted).
   public func data(for key: String) -> Data? {
+    entry(for: key)?.data
+  }
+
+  /// An entry's bytes and the metadata stored with them.
+  package struct StoredEntry: Sendable {
+    /// The original bytes.
+    package var data: Data
+    /// What was stored with them; empty for none (and for entries written before metadata).
+    package var metadata: Data
+  }
+
+  /// The stored bytes and metadata for `key`, verified; see `data(for:)`.
+  package func entry(for key: String) -> StoredEntry? {
     let name = fileName(key)
     index.withLock { index in
       guard index.entries[name] != nil else { return }
@@ -122,7 +135,7 @@ public final class DiskCache: Sendable {
     // Read even an entry this instance does not know of: another one may have written it.
     let url = fileURL(named: name)
     switch read(url, key: Array(key.utf8)) {
-    case .hit(let data, let fileSize):
+    case .hit(let data, let metadata, let fileSize):
       _ = url.withUnsafeFileSystemRepresentation { path in path.map { utimes($0, nil) } }
       index.withLock { index in
         guard index.entries[name] == nil else { return }
@@ -130,7 +143,7 @@ public final class DiskCache: Sendable {
         index.entries[name] = IndexEntry(size: fileSize, lastUse: index.clock)
         index.totalSize += fileSize
       }
-      return data
+      return StoredEntry(data: data, metadata: metadata)
     case .otherKey:
       return nil
     case .missing:
@@ -154,9 +167,19 @@ public final class DiskCache: Sendable {
   ///   the write failed.
   @discardableResult
   public func store(_ data: Data, for key: String) -> Bool {
+    store(data, metadata: Data(), for: key)
+  }
+
+  /// Stores bytes with metadata for `key`; see `store(_:for:)`.
+  ///
+  /// - Returns: Whether the entry was written; also `false` for metadata over 64 KB.
+  @discardableResult
+  package func store(_ data: Data, metadata: Data, for key: String) -> Bool {
     let keyBytes = Array(key.utf8)
-    let size = DiskCacheEntry.headerSize + keyBytes.count + data.count
-    guard size <= sizeLimit else { return false }
+    let size = DiskCacheEntry.headerSize + keyBytes.count + metadata.count + data.count
+    guard size <= sizeLimit, metadata.count <= DiskCacheEntry.maximumMetadataLength else {
+      return false
+    }
     let name = fileName(key)
     let serial = index.withLock { index -> Int in
       index.temporaryCounter += 1
@@ -166,9 +189,8 @@ public final class DiskCache: Sendable {
       "\(name).\(getpid()).\(serial).tmp")
     // The file stays open, and locked, until it is renamed: an instance opening the
     // directory meanwhile sees a write in progress, not an abandoned file.
-    guard
-      let descriptor = write(DiskCacheEntry.prefix(key: keyBytes, data: data), data, to: temporary)
-    else {
+    let prefix = DiskCacheEntry.prefix(key: keyBytes, metadata: metadata, data: data)
+    guard let descriptor = write(prefix, data, to: temporary) else {
       _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
       return false
     }

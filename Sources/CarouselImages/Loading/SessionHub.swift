@@ -29,18 +29,21 @@ final class SessionHub: NSObject, @unchecked Sendable {
   }
 
   /// Runs one attempt: a single HTTP exchange, following redirects up to the limit.
-  func transfer(url: URL, configuration: URLSessionDataLoader.Configuration) async -> Result<
-    Data, ImageError
-  > {
+  func transfer(_ dataRequest: DataRequest, configuration: URLSessionDataLoader.Configuration)
+    async -> Result<DataResponse, ImageError>
+  {
     guard let session else { return .failure(.network(code: URLError.Code.unknown.rawValue)) }
     var request = URLRequest(
-      url: url, cachePolicy: .reloadIgnoringLocalCacheData,
+      url: dataRequest.url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: max(1, configuration.requestTimeout.rounded(.up)) * 2)
-    for (field, value) in configuration.additionalHeaders {
+    for (field, value) in configuration.additionalHeaders.merging(
+      dataRequest.headerFields, uniquingKeysWith: { $1 })
+    {
       request.setValue(value, forHTTPHeaderField: field)
     }
     let task = session.dataTask(with: request)
-    let transfer = Transfer(task: task, configuration: configuration)
+    let transfer = Transfer(
+      task: task, configuration: configuration, isConditional: dataRequest.isConditional)
     transfers.withLock { $0[task.taskIdentifier] = transfer }
     let watchdog = Task.detached { [transfer] in await transfer.watchTimeouts() }
     let result = await withTaskCancellationHandler {

@@ -5,8 +5,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The state of one HTTP attempt: body received so far, redirects, limits, and the single
-/// result handed to the waiting caller.
+/// The state of one HTTP attempt: the response's status and header fields, the body received
+/// so far, redirects, limits, and the single result handed to the waiting caller.
 ///
 /// Callbacks come from the session's delegate queue, cancellation and timeouts from other
 /// threads; everything goes through one lock, and the continuation is resumed exactly once,
@@ -22,10 +22,12 @@ import Foundation
 /// question asked after the cancel is not answered at all (the cancel ends the task).
 final class Transfer: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<Result<Data, ImageError>, Never>?
-    var result: Result<Data, ImageError>?
+    var continuation: CheckedContinuation<Result<DataResponse, ImageError>, Never>?
+    var result: Result<DataResponse, ImageError>?
     var body = Data()
     var expectedLength: Int64 = -1
+    var statusCode = 200
+    var headerFields: [String: String] = [:]
     var redirects = 0
     var lastProgress = Transfer.uptime()
     /// The delegate is answering a question; a cancel waits for the answer.
@@ -38,18 +40,23 @@ final class Transfer: Sendable {
 
   private let task: URLSessionTask
   private let configuration: URLSessionDataLoader.Configuration
+  /// Whether the request carried validators, so that a 304 answers it.
+  private let isConditional: Bool
   private let started = Transfer.uptime()
   private let state = LockedState(State())
 
-  init(task: URLSessionTask, configuration: URLSessionDataLoader.Configuration) {
+  init(
+    task: URLSessionTask, configuration: URLSessionDataLoader.Configuration, isConditional: Bool
+  ) {
     self.task = task
     self.configuration = configuration
+    self.isConditional = isConditional
   }
 
   /// Installs the continuation; `false` when the transfer already ended (cancelled before it
   /// started), in which case the continuation has been resumed.
-  func start(_ continuation: CheckedContinuation<Result<Data, ImageError>, Never>) -> Bool {
-    let finished = state.withLock { state -> Result<Data, ImageError>? in
+  func start(_ continuation: CheckedContinuation<Result<DataResponse, ImageError>, Never>) -> Bool {
+    let finished = state.withLock { state -> Result<DataResponse, ImageError>? in
       if let result = state.result { return result }
       state.continuation = continuation
       state.lastProgress = Transfer.uptime()
@@ -63,9 +70,26 @@ final class Transfer: Sendable {
   /// Checks the status line and announced length; `false` ends the transfer with the
   /// reason, and the delegate refuses the response and cancels the task (in that order).
   func receive(_ response: URLResponse) -> Bool {
-    if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      finish(.failure(.statusCode(http.statusCode)))
+    let http = response as? HTTPURLResponse
+    let statusCode = http?.statusCode ?? 200
+    // 304 answers a conditional request; to any other it is as wrong as a 404.
+    let isNotModified = statusCode == 304 && isConditional
+    if !(200..<300).contains(statusCode) && !isNotModified {
+      finish(.failure(.statusCode(statusCode)))
       return false
+    }
+    var fields: [String: String] = [:]
+    for (name, value) in http?.allHeaderFields ?? [:] {
+      if let name = name as? String, let value = value as? String { fields[name] = value }
+    }
+    if isNotModified {
+      // A 304 has no body, whatever its Content-Length says (that is the stored copy's).
+      state.withLock { state in
+        state.statusCode = 304
+        state.headerFields = fields
+        state.lastProgress = Transfer.uptime()
+      }
+      return true
     }
     // A compressed body is delivered decompressed, so its announced length says nothing
     // about how many bytes arrive: only the cap applies to it, while they stream.
@@ -77,6 +101,8 @@ final class Transfer: Sendable {
       return false
     }
     state.withLock { state in
+      state.statusCode = statusCode
+      state.headerFields = fields
       state.expectedLength = expected
       state.lastProgress = Transfer.uptime()
       // An announced length is a claim: reserve at most 4 MB before the bytes arrive.
@@ -87,7 +113,7 @@ final class Transfer: Sendable {
 
   func receive(_ data: Data) {
     let tooLarge = state.withLock { state -> Bool in
-      guard state.result == nil else { return false }
+      guard state.result == nil, state.statusCode != 304 else { return false }
       state.lastProgress = Transfer.uptime()
       guard state.body.count + data.count <= configuration.maximumResponseSize else { return true }
       state.body.append(data)
@@ -111,7 +137,7 @@ final class Transfer: Sendable {
   }
 
   func complete(error: Error?) {
-    let outcome = state.withLock { state -> Result<Data, ImageError> in
+    let outcome = state.withLock { state -> Result<DataResponse, ImageError> in
       let isShort = state.expectedLength >= 0 && Int64(state.body.count) < state.expectedLength
       if let error {
         let mapped = Transfer.imageError(for: error)
@@ -125,7 +151,9 @@ final class Transfer: Sendable {
         // The connection closed before the announced length arrived.
         return .failure(.network(code: URLError.Code.networkConnectionLost.rawValue))
       }
-      return .success(state.body)
+      return .success(
+        DataResponse(
+          statusCode: state.statusCode, headerFields: state.headerFields, data: state.body))
     }
     finish(outcome)
   }
@@ -221,9 +249,9 @@ final class Transfer: Sendable {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
-  private func finish(_ outcome: Result<Data, ImageError>) {
+  private func finish(_ outcome: Result<DataResponse, ImageError>) {
     let continuation = state.withLock {
-      state -> CheckedContinuation<Result<Data, ImageError>, Never>? in
+      state -> CheckedContinuation<Result<DataResponse, ImageError>, Never>? in
       guard state.result == nil else { return nil }
       state.result = outcome
       state.body = Data()
