@@ -76,8 +76,9 @@ public struct DataResponse: Sendable, Hashable {
   /// The HTTP status code: 200 (any 2xx) with a body, 304 when a conditional request found
   /// the stored copy current; `nil` from a transport without HTTP.
   public var statusCode: Int?
-  /// The response's header fields; the pipeline reads those about caching (`Cache-Control`,
-  /// `Expires`, `Date`, `Age`, `ETag`, `Last-Modified`, `Pragma`, `Vary`).
+  /// The response's header fields, names in any capitalisation; the pipeline reads those
+  /// about caching (`Cache-Control`, `Expires`, `Date`, `Age`, `ETag`, `Last-Modified`,
+  /// `Pragma`, `Vary`).
   public var headerFields: [String: String]
   /// The body; empty for a 304.
   public var data: Data
