@@ -132,8 +132,12 @@ extension ImagePipeline {
       }
     }
     // Nothing stored, or a reload (the stored bytes only tell whether the picture changed).
-    let fetched = try await fetch(
-      url, stored: stored, isConditional: false, priority: priority)
+    var fetched = try await fetch(url, stored: stored, isConditional: false, priority: priority)
+    if fetched.data == nil {
+      // Joined the revalidation of a picture held in memory only, which the server confirmed
+      // without sending it: ask for the bytes themselves.
+      fetched = try await fetch(url, stored: stored, isConditional: false, priority: priority)
+    }
     guard let data = fetched.data else { throw .statusCode(304) }
     return OriginalData(data: data, version: fetched.version, isFromDiskCache: false)
   }
