@@ -209,12 +209,17 @@ extension ImagePipeline {
     case .alwaysRevalidate:
       break
     case .followHTTP:
-      if wasCheckedRecently(url) { return }
-      if let info = responses.record(of: url)?.info, info.isFresh(at: configuration.clock()) {
-        return
-      }
+      if isKnownCurrent(url) { return }
     }
     revalidateInBackground(url, policy: policy)
+  }
+
+  /// Whether, by what the table knows, `url` needs no revalidation under `.followHTTP`:
+  /// checked recently, or known fresh.
+  private func isKnownCurrent(_ url: URL) -> Bool {
+    if wasCheckedRecently(url) { return true }
+    guard let info = responses.record(of: url)?.info else { return false }
+    return info.isFresh(at: configuration.clock())
   }
 
   /// Revalidates `url` in a task of its own, one at a time per URL.
@@ -231,6 +236,8 @@ extension ImagePipeline {
     _ url: URL, policy: ImageRequest.CachePolicy, priority: ImageRequest.Priority
   ) async throws(ImageError) -> Bool {
     if policy == .useCacheRegardlessOfAge { return false }
+    // Known current: no need to read the disk to find out.
+    if policy == .followHTTP, isKnownCurrent(url) { return false }
     var stored = try await storedCopy(of: url)
     if stored == nil, configuration.memoryCache?.keys(for: url).isEmpty == false {
       // Held in memory only (no disk cache, or `no-store`): the validators are remembered.

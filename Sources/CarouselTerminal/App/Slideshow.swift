@@ -15,6 +15,8 @@ package struct Slideshow {
   package let reducesMotion: Bool
   /// The built-in slides, when no picture was given.
   let demoSlides: [DemoSlide]
+  /// How the live carousel keeps its remote pictures current.
+  let refresh: PictureLoader.Refresh
 
   package init(options: CarouselOptions) {
     sources = options.inputs.map(PictureSource.init(argument:))
@@ -42,6 +44,7 @@ package struct Slideshow {
     self.configuration = configuration
     contentMode = options.fitsPictures ? .aspectFit : .aspectFill
     reducesMotion = options.reducesMotion
+    refresh = options.refreshInterval.map { .every($0) } ?? .followingHTTP
   }
 
   var itemCount: Int { labels.count }

@@ -39,6 +39,9 @@ package struct CarouselOptions: Hashable, Sendable {
   package var reducesMotion = false
   /// Whether pictures are shown whole (letterboxed) instead of filling the slide.
   package var fitsPictures = false
+  /// Seconds between revalidations of every remote picture (`--refresh`); `nil` follows
+  /// each picture's HTTP freshness.
+  package var refreshInterval: Double?
 
   /// For `render`: the virtual times of the frames, in seconds.
   package var renderTimes: [Double] = [0]
