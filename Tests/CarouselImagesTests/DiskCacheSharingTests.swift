@@ -57,7 +57,7 @@ private let sharingPrefixVariable = "CAROUSEL_DISK_CACHE_SHARED_PREFIX"
     }
   }
 
-  @Test func twoInstancesInOneProcessKeepOneLimit() throws {
+  @Test func twoInstancesInOneProcessKeepOneLimit() async throws {
     let directory = makeTemporaryDirectory("shared")
     let first = try DiskCache(directory: directory, sizeLimit: Self.sizeLimit)
     let second = try DiskCache(directory: directory, sizeLimit: Self.sizeLimit)
@@ -70,7 +70,9 @@ private let sharingPrefixVariable = "CAROUSEL_DISK_CACHE_SHARED_PREFIX"
       thread.start()
       return thread
     }
-    while writers.contains(where: { !$0.isFinished }) { usleep(10_000) }
+    while writers.contains(where: { !$0.isFinished }) {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
     let (peak, _) = sampler.stop()
     // Then the directory never held more than one limit, and each sees the other's entries.
     let final = Self.bytesOnDisk(directory)
