@@ -147,3 +147,46 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("README").path))
   }
 }
+
+extension DiskCacheTests {
+  @Test func metadataIsStoredAndVerifiedWithTheEntry() throws {
+    let cache = try DiskCache(directory: makeTemporaryDirectory(), sizeLimit: 1 << 20)
+    let metadata = Data("ETag: \"v1\"\n".utf8)
+    #expect(cache.store(payload(2000), metadata: metadata, for: "k"))
+    let entry = try #require(cache.entry(for: "k"))
+    #expect(entry.data == payload(2000) && entry.metadata == metadata)
+    #expect(cache.totalSize == entrySize(key: "k", count: 2000) + metadata.count)
+    // A flipped metadata byte fails the checksum like any other.
+    let file = cache.fileURL(for: "k")
+    var bytes = try Data(contentsOf: file)
+    bytes[32 + 1 + 2] ^= 0x01
+    try bytes.write(to: file)
+    #expect(cache.entry(for: "k") == nil)
+  }
+
+  @Test func entriesWrittenBeforeMetadataAreStillServed() throws {
+    // A version 1 file: no metadata, the checksum of the data seeded with the key's.
+    let directory = makeTemporaryDirectory()
+    let key = "https://example.com/old.jpg"
+    let data = payload(3000)
+    let keyBytes = Array(key.utf8)
+    var bytes: [UInt8] = Array("ICDC".utf8)
+    func append<T: FixedWidthInteger>(_ value: T) {
+      withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+    append(UInt16(1))
+    append(UInt16(0))
+    append(UInt32(keyBytes.count))
+    append(UInt32(0))
+    append(UInt64(data.count))
+    append(data.withUnsafeBytes { XXHash64.hash($0, seed: XXHash64.hash(key)) })
+    bytes += keyBytes
+    bytes += data
+    try Data(bytes).write(
+      to: directory.appendingPathComponent(DiskCache.fileName(for: key)))
+    let cache = try DiskCache(directory: directory, sizeLimit: 1 << 20)
+    let entry = try #require(cache.entry(for: key))
+    #expect(entry.data == data && entry.metadata.isEmpty)
+    #expect(cache.count == 1 && cache.totalSize == bytes.count)
+  }
+}

@@ -67,7 +67,8 @@
     @Test func theDiskCacheServesANewSessionWithoutTheNetwork() async throws {
       let name = try publishPhoto()
       let directory = makeTemporaryDirectory()
-      let url = server.fileURL(name)
+      // Fresh for an hour: a new session has no reason to ask the server.
+      let url = server.fileURL(name, options: "cc=max-age%3D3600")
       let first = await load(
         pipeline(diskCache: try DiskCache(directory: directory, sizeLimit: 8 << 20)), url)
       // A new process would open the same directory with a fresh memory cache.

@@ -36,7 +36,7 @@
       // When 100 callers ask at once
       let results = await withTaskGroup(of: Result<DecodedImage, ImageError>.self) { group in
         for _ in 0..<100 { group.addTask { await load(pipeline, request) } }
-        #expect(await eventually { pipeline.decodes.subscriberCount(for: request.cacheKey) == 100 })
+        #expect(await eventually { pipeline.decodeSubscriberCount(for: request.cacheKey) == 100 })
         loader.open()
         return await group.reduce(into: []) { $0.append($1) }
       }
@@ -75,7 +75,7 @@
       let request = ImageRequest(url: url, targetSize: size)
       let leaving = Task { await load(pipeline, request) }
       let staying = Task { await load(pipeline, request) }
-      #expect(await eventually { pipeline.decodes.subscriberCount(for: request.cacheKey) == 2 })
+      #expect(await eventually { pipeline.decodeSubscriberCount(for: request.cacheKey) == 2 })
       leaving.cancel()
       #expect(await leaving.value == .failure(.cancelled))
       loader.open()
@@ -129,7 +129,7 @@
       let request = ImageRequest(url: url, targetSize: size)
       async let first = load(pipeline, request)
       async let second = load(pipeline, request)
-      #expect(await eventually { pipeline.decodes.subscriberCount(for: request.cacheKey) == 2 })
+      #expect(await eventually { pipeline.decodeSubscriberCount(for: request.cacheKey) == 2 })
       loader.open()
       #expect(await [first, second] == [.failure(.statusCode(404)), .failure(.statusCode(404))])
     }

@@ -80,7 +80,7 @@
           for: ImageRequest(url: urls[2], targetSize: size, priority: .high))
       }
       let keyB = ImageRequest(url: urls[2], targetSize: size).cacheKey
-      #expect(await eventually { pipeline.decodes.subscriberCount(for: keyB) == 2 })
+      #expect(await eventually { pipeline.decodeSubscriberCount(for: keyB) == 2 })
       loader.release(urls[0])
       for task in [blocker, prefetchA, prefetchB, visibleB] { #expect(await task.value != nil) }
       #expect(loader.startedURLs == [urls[0], urls[2], urls[1]])

@@ -96,7 +96,7 @@
       #expect(await eventually { loader.waitingCount == 1 })
       let request = ImageRequest(url: urls[0], targetSize: size, priority: .high)
       let visible = Task { try? await pipeline.image(for: request) }
-      #expect(await eventually { pipeline.decodes.subscriberCount(for: request.cacheKey) == 2 })
+      #expect(await eventually { pipeline.decodeSubscriberCount(for: request.cacheKey) == 2 })
       prefetcher.prefetch([])
       loader.release(urls[0])
       #expect(await visible.value != nil)

@@ -29,7 +29,9 @@ import Testing
     let configuration = URLSessionDataLoader.Configuration(
       retryPolicy: RetryPolicy(maximumRetryCount: retries, initialDelay: 0.001, maximumDelay: 0.002)
     )
-    let loader = URLSessionDataLoader(configuration: configuration) { _, _ in script.next() }
+    let loader = URLSessionDataLoader(configuration: configuration) { _, _ in
+      script.next().map { DataResponse(statusCode: 200, headerFields: [:], data: $0) }
+    }
     do throws(ImageError) {
       return .success(try await loader.data(for: url))
     } catch {
@@ -75,7 +77,9 @@ import Testing
     let script = Script(Array(repeating: .failure(lost), count: 100))
     let configuration = URLSessionDataLoader.Configuration(
       retryPolicy: RetryPolicy(maximumRetryCount: 100, initialDelay: 30, maximumDelay: 30))
-    let loader = URLSessionDataLoader(configuration: configuration) { _, _ in script.next() }
+    let loader = URLSessionDataLoader(configuration: configuration) { _, _ in
+      script.next().map { DataResponse(statusCode: 200, headerFields: [:], data: $0) }
+    }
     let task = Task { () -> ImageError? in
       do throws(ImageError) {
         _ = try await loader.data(for: url)

@@ -97,6 +97,51 @@ import Testing
       await load(server.fileURL(name, options: "nolength=1"), with: loader()) == .success(body))
   }
 
+  @Test func aCompressedBodyIsReadWhole() async throws {
+    // Announced with its compressed length and delivered decompressed.
+    let body = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 / 100) })
+    let name = server.publish(body)
+    #expect(await load(server.fileURL(name, options: "gzip=1"), with: loader()) == .success(body))
+    #expect(try await server.stats(name).requests == 1)
+    // The cap applies to what it decompresses to.
+    let result = await load(
+      server.fileURL(name, options: "gzip=1"), with: loader(maximumResponseSize: 20_000))
+    #expect(result == .failure(.responseTooLarge(limit: 20_000)))
+  }
+
+  @Test func aConditionalRequestIsAnsweredNotModified() async throws {
+    let name = server.publish(body)
+    let url = server.fileURL(name, options: "etag=content&cc=max-age%3D60")
+    let loader = loader()
+    let first: DataResponse = try await loader.response(for: DataRequest(url: url))
+    #expect(first.statusCode == 200 && first.data == body)
+    // Field names come in the platform's capitalisation.
+    func field(_ name: String, of response: DataResponse) -> String? {
+      response.headerFields.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+    let tag = try #require(field("ETag", of: first))
+    #expect(field("Cache-Control", of: first) == "max-age=60")
+    // Then the same tag back gets a 304 with no body, and its header fields.
+    let second = try await loader.response(
+      for: DataRequest(url: url, headerFields: ["If-None-Match": tag]))
+    #expect(second.statusCode == 304 && second.data.isEmpty)
+    #expect(field("ETag", of: second) == tag)
+    // A 304 announcing a length (that of the stored copy) is not waited for.
+    let lying = try await loader.response(
+      for: DataRequest(
+        url: server.fileURL(name, options: "etag=content&clen304=5000"),
+        headerFields: ["If-None-Match": tag]))
+    #expect(lying.statusCode == 304 && lying.data.isEmpty)
+    #expect(try await server.stats(name).notModified == 2)
+  }
+
+  @Test func a304ToARequestThatWasNotConditionalIsAnError() async throws {
+    let name = server.publish(body)
+    let result = await load(server.fileURL(name, options: "always304=1"), with: loader())
+    #expect(result == .failure(.statusCode(304)))
+    #expect(try await server.stats(name).requests == 1)
+  }
+
   @Test func announcedLengthsOverTheCapFailBeforeTheBody() async throws {
     let name = server.publish(body)
     let result = await load(server.fileURL(name), with: loader(maximumResponseSize: 1000))

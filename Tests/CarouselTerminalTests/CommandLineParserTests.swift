@@ -26,6 +26,17 @@ import Testing
     #expect(options.inputs == ["a.jpg", "https://x.y/b.png"])
   }
 
+  @Test func refreshSetsHowOftenPicturesAreRevalidated() throws {
+    let options = try CommandLineParser.parse(["--refresh", "30", "https://x.y/b.png"])
+    #expect(options.refreshInterval == 30)
+    #expect(Slideshow(options: options).refresh == .every(30))
+    // By default each picture is revalidated when its HTTP freshness runs out.
+    #expect(Slideshow(options: try CommandLineParser.parse([])).refresh == .followingHTTP)
+    for bad in ["0", "-1", "soon"] {
+      #expect(throws: CommandLineError.self) { try CommandLineParser.parse(["--refresh", bad]) }
+    }
+  }
+
   @Test func reduceMotionStopsRotationAndCrossFades() throws {
     let options = try CommandLineParser.parse(["--reduce-motion", "--interval", "2"])
     #expect(options.reducesMotion)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Binds image requests to recycled slots and reports what each slot should show.
 ///
 /// Slots are identified by small integers (the engine's slot ids), so the binder needs
@@ -9,6 +11,11 @@
 /// content mode: the slot was resized) keeps showing its image until the new one is ready,
 /// instead of falling back to the placeholder. A different URL always shows the placeholder
 /// first, so a recycled slot never shows another item's picture.
+///
+/// When the server has a new picture at a URL a slot shows (the pipeline found it while
+/// revalidating, see `ImagePipeline.updatedImageURLs()`), the slot changes to the new image
+/// in one step, with no placeholder in between; if the server no longer has it, the slot
+/// shows the failure.
 ///
 /// ```swift
 /// let binder = SlotImageBinder(pipeline: .shared) { slot, state in
@@ -28,12 +35,16 @@ public final class SlotImageBinder {
     var request: ImageRequest
     var generation: UInt64
     var task: Task<Void, Never>?
+    /// The load replaces the picture the server changed: its failure is shown.
+    var isRefresh = false
   }
 
   private let pipeline: ImagePipeline
   private let onChange: ChangeHandler
   private var bindings: [Int: Binding] = [:]
   private var generation: UInt64 = 0
+  /// Reads the pipeline's changed pictures for as long as the binder lives.
+  private var updatesTask: Task<Void, Never>?
 
   /// Creates a binder.
   ///
@@ -43,11 +54,19 @@ public final class SlotImageBinder {
   public init(pipeline: ImagePipeline, onChange: @escaping ChangeHandler) {
     self.pipeline = pipeline
     self.onChange = onChange
+    let updates = pipeline.updatedImageURLs()
+    updatesTask = Task { [weak self] in
+      for await url in updates {
+        guard let self else { return }
+        self.pictureChanged(at: url)
+      }
+    }
   }
 
   /// Cancels the requests still in flight: a dismissed carousel stops loading its images
   /// (a download or decode that another caller shares goes on for that caller).
   deinit {
+    updatesTask?.cancel()
     for binding in bindings.values { binding.task?.cancel() }
   }
 
@@ -105,18 +124,12 @@ public final class SlotImageBinder {
       update(
         slot,
         Binding(state: .loaded(image, request), request: request, generation: token, task: nil))
+      // Shown at once, and checked with the server if its freshness ran out.
+      pipeline.revalidateInBackgroundIfDue(
+        request.url, policy: request.cachePolicy ?? pipeline.configuration.cachePolicy)
       return
     }
-    let pipeline = self.pipeline
-    let task = Task { [weak self, request] in
-      let state: SlotImageState
-      do throws(ImageError) {
-        state = .loaded(try await pipeline.image(for: request), request)
-      } catch {
-        state = .failed(error, request)
-      }
-      self?.deliver(state, toSlot: slot, generation: token)
-    }
+    let task = load(request, toSlot: slot, generation: token)
     if let current, case .loaded(_, let shown) = current.state, shown.showsSamePicture(as: request)
     {
       // Only the size changed: the picture stays until the new one is ready.
@@ -141,12 +154,51 @@ public final class SlotImageBinder {
     for slot in boundSlots { unbind(slot: slot) }
   }
 
+  /// Loads `request` for `slot` in a task; the result is delivered if the slot is still
+  /// bound to it.
+  private func load(_ request: ImageRequest, toSlot slot: Int, generation token: UInt64)
+    -> Task<Void, Never>
+  {
+    let pipeline = self.pipeline
+    return Task { [weak self, request] in
+      let state: SlotImageState
+      do throws(ImageError) {
+        state = .loaded(try await pipeline.image(for: request), request)
+      } catch {
+        state = .failed(error, request)
+      }
+      self?.deliver(state, toSlot: slot, generation: token)
+    }
+  }
+
+  /// The server has a new picture at `url` (or none any more): every slot showing or loading
+  /// it moves to the new image, keeping the old one on screen until then.
+  private func pictureChanged(at url: URL) {
+    for (slot, binding) in bindings where binding.request.url == url {
+      binding.task?.cancel()
+      generation += 1
+      let request = binding.request
+      if let image = pipeline.cachedImage(for: request) {
+        update(
+          slot,
+          Binding(
+            state: .loaded(image, request), request: request, generation: generation, task: nil))
+        continue
+      }
+      var refreshed = binding
+      refreshed.generation = generation
+      refreshed.task = load(request, toSlot: slot, generation: generation)
+      refreshed.isRefresh = true
+      bindings[slot] = refreshed
+    }
+  }
+
   private func deliver(_ state: SlotImageState, toSlot slot: Int, generation token: UInt64) {
     // A slot rebound (or unbound) since this request started must not see its result.
     guard var binding = bindings[slot], binding.generation == token else { return }
     if case .failed(.cancelled, _) = state { return }
     binding.task = nil
-    if case .failed = state, case .loaded(_, let shown) = binding.state {
+    if case .failed = state, case .loaded(_, let shown) = binding.state, !binding.isRefresh {
       // The picture at another size failed: keep showing it at the size it has.
       binding.request = shown
       bindings[slot] = binding

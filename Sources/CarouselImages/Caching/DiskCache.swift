@@ -15,10 +15,16 @@ import Foundation
 /// into place, so a reader (or a process killed mid-write) never sees a partial entry under
 /// an entry's name. Reads check the length and an XXH64 checksum; a corrupt or partial entry
 /// is deleted and reported as a miss, so the caller fetches it again. The size limit is
-/// enforced on every write by evicting the least recently used entries.
+/// enforced on every write by evicting the least recently used entries first, before the new
+/// entry appears.
 ///
-/// One instance should own a directory: the index of sizes and recency lives in memory and
-/// is rebuilt from the files (by modification date) when an instance is created. Thread-safe.
+/// Several instances, in one process or in several (two `carousel` commands, an app and its
+/// extension), may share a directory and its limit: every change is made holding an advisory
+/// lock on the directory (`flock` on its `.lock` file, held for the change only), and an
+/// instance that finds the directory changed by another one reads it again before it changes
+/// anything. Entries another instance wrote are served too. Where the file system has no
+/// `flock` (some network file systems), each instance keeps the limit for the entries it
+/// knows of. Thread-safe.
 public final class DiskCache: Sendable {
   /// The directory holding the entries.
   public let directory: URL
@@ -28,23 +34,29 @@ public final class DiskCache: Sendable {
   private let temporaryDirectory: URL
   private let fileName: @Sendable (String) -> String
   private let index: LockedState<Index>
+  private let directoryLock: DirectoryLock
 
   struct Index {
-    var entries: [String: Entry] = [:]
+    var entries: [String: IndexEntry] = [:]
     var totalSize = 0
     var clock: UInt64 = 0
     var temporaryCounter = 0
+    /// The directory's change count after this instance's last change; another value under
+    /// the lock means another instance changed it since.
+    var knownChangeCount: UInt64?
+    var isLoaded = false
   }
 
-  struct Entry {
+  struct IndexEntry {
     var size: Int
     var lastUse: UInt64
   }
 
   /// Opens (creating if needed) a cache in `directory`.
   ///
-  /// Leftover temporary files from an interrupted write are deleted, files that are not
-  /// entries are ignored, and entries beyond `sizeLimit` are evicted oldest first.
+  /// Temporary files that no writer holds any more (a write interrupted by a crash) are
+  /// deleted, files that are not entries are ignored, and entries beyond `sizeLimit` are
+  /// evicted oldest first.
   ///
   /// - Parameters:
   ///   - directory: Where the entries live; created with intermediate directories.
@@ -63,11 +75,13 @@ public final class DiskCache: Sendable {
     self.fileName = fileName
     temporaryDirectory = directory.appendingPathComponent(".tmp", isDirectory: true)
     let fileManager = FileManager.default
-    try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? fileManager.removeItem(at: temporaryDirectory)
     try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    directoryLock = DirectoryLock(directory: directory)
     index = LockedState(Index())
-    loadIndex()
+    changeDirectory { index in
+      removeAbandonedTemporaryFiles()
+      evict(&index, toSize: sizeLimit)
+    }
   }
 
   /// The default cache: `InfiniteCarousel/Images` in the user's caches directory, 150 MB.
@@ -86,11 +100,11 @@ public final class DiskCache: Sendable {
     return hex(high) + hex(low)
   }
 
-  /// What the entries take together, in bytes (headers included); never above `sizeLimit`
-  /// once a write has returned.
+  /// What the entries take together, in bytes (headers included), as this instance last saw
+  /// the directory; never above `sizeLimit` once a write has returned.
   public var totalSize: Int { index.withLock { $0.totalSize } }
 
-  /// The number of entries.
+  /// The number of entries, as this instance last saw the directory.
   public var count: Int { index.withLock { $0.entries.count } }
 
   /// The stored bytes for `key`, verified.
@@ -99,34 +113,52 @@ public final class DiskCache: Sendable {
   /// - Returns: The bytes, or `nil` when there is no entry or it failed verification (then
   ///   it is deleted).
   public func data(for key: String) -> Data? {
+    entry(for: key)?.data
+  }
+
+  /// An entry's bytes and the metadata stored with them.
+  package struct StoredEntry: Sendable {
+    /// The original bytes.
+    package var data: Data
+    /// What was stored with them; empty for none (and for entries written before metadata).
+    package var metadata: Data
+  }
+
+  /// The stored bytes and metadata for `key`, verified; see `data(for:)`.
+  package func entry(for key: String) -> StoredEntry? {
     let name = fileName(key)
-    let known = index.withLock { index -> Bool in
-      guard index.entries[name] != nil else { return false }
+    index.withLock { index in
+      guard index.entries[name] != nil else { return }
       index.clock += 1
       index.entries[name]?.lastUse = index.clock
-      return true
     }
-    guard known else { return nil }
+    // Read even an entry this instance does not know of: another one may have written it.
     let url = fileURL(named: name)
     switch read(url, key: Array(key.utf8)) {
-    case .hit(let data):
+    case .hit(let data, let metadata, let fileSize):
       _ = url.withUnsafeFileSystemRepresentation { path in path.map { utimes($0, nil) } }
-      return data
+      index.withLock { index in
+        guard index.entries[name] == nil else { return }
+        index.clock += 1
+        index.entries[name] = IndexEntry(size: fileSize, lastUse: index.clock)
+        index.totalSize += fileSize
+      }
+      return StoredEntry(data: data, metadata: metadata)
     case .otherKey:
       return nil
-    case .invalid:
-      index.withLock { index in
-        if let entry = index.entries.removeValue(forKey: name) {
-          index.totalSize -= entry.size
-        }
-        _ = url.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
-      }
+    case .missing:
+      // Evicted or replaced by another instance since this one looked.
+      index.withLock { index in forget(name, in: &index) }
+      return nil
+    case .invalid(let identity):
+      index.withLock { index in forget(name, in: &index) }
+      removeFile(url, ifStill: identity)
       return nil
     }
   }
 
-  /// Stores bytes for `key`, replacing any previous entry, then evicts least recently used
-  /// entries until the total fits `sizeLimit`.
+  /// Stores bytes for `key`, replacing any previous entry, after evicting least recently used
+  /// entries until the new one fits `sizeLimit`.
   ///
   /// - Parameters:
   ///   - data: The original bytes.
@@ -135,9 +167,19 @@ public final class DiskCache: Sendable {
   ///   the write failed.
   @discardableResult
   public func store(_ data: Data, for key: String) -> Bool {
+    store(data, metadata: Data(), for: key)
+  }
+
+  /// Stores bytes with metadata for `key`; see `store(_:for:)`.
+  ///
+  /// - Returns: Whether the entry was written; also `false` for metadata over 64 KB.
+  @discardableResult
+  package func store(_ data: Data, metadata: Data, for key: String) -> Bool {
     let keyBytes = Array(key.utf8)
-    let size = DiskCacheEntry.headerSize + keyBytes.count + data.count
-    guard size <= sizeLimit else { return false }
+    let size = DiskCacheEntry.headerSize + keyBytes.count + metadata.count + data.count
+    guard size <= sizeLimit, metadata.count <= DiskCacheEntry.maximumMetadataLength else {
+      return false
+    }
     let name = fileName(key)
     let serial = index.withLock { index -> Int in
       index.temporaryCounter += 1
@@ -145,12 +187,19 @@ public final class DiskCache: Sendable {
     }
     let temporary = temporaryDirectory.appendingPathComponent(
       "\(name).\(getpid()).\(serial).tmp")
-    guard write(DiskCacheEntry.prefix(key: keyBytes, data: data), data, to: temporary) else {
+    // The file stays open, and locked, until it is renamed: an instance opening the
+    // directory meanwhile sees a write in progress, not an abandoned file.
+    let prefix = DiskCacheEntry.prefix(key: keyBytes, metadata: metadata, data: data)
+    guard let descriptor = write(prefix, data, to: temporary) else {
       _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
       return false
     }
+    defer { close(descriptor) }
     let destination = fileURL(named: name)
-    return index.withLock { index -> Bool in
+    return changeDirectory { index -> Bool in
+      // Make room first, so that the directory never holds more than the limit.
+      let replaced = index.entries[name]?.size ?? 0
+      evict(&index, toSize: sizeLimit - size + replaced, keeping: name)
       let renamed = temporary.withUnsafeFileSystemRepresentation { from in
         destination.withUnsafeFileSystemRepresentation { to in
           guard let from, let to else { return false }
@@ -161,13 +210,10 @@ public final class DiskCache: Sendable {
         _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
         return false
       }
-      if let previous = index.entries.removeValue(forKey: name) {
-        index.totalSize -= previous.size
-      }
+      forget(name, in: &index)
       index.clock += 1
-      index.entries[name] = Entry(size: size, lastUse: index.clock)
+      index.entries[name] = IndexEntry(size: size, lastUse: index.clock)
       index.totalSize += size
-      evict(&index, toSize: sizeLimit)
       return true
     }
   }
@@ -175,10 +221,8 @@ public final class DiskCache: Sendable {
   /// Deletes the entry for `key`, if any.
   public func removeData(for key: String) {
     let name = fileName(key)
-    index.withLock { index in
-      if let entry = index.entries.removeValue(forKey: name) {
-        index.totalSize -= entry.size
-      }
+    changeDirectory { index in
+      forget(name, in: &index)
       _ = fileURL(named: name).withUnsafeFileSystemRepresentation { path in
         path.map { unlink($0) }
       }
@@ -187,7 +231,7 @@ public final class DiskCache: Sendable {
 
   /// Deletes every entry.
   public func removeAll() {
-    index.withLock { index in
+    changeDirectory { index in
       evict(&index, toSize: -1)
     }
   }
@@ -206,10 +250,36 @@ public final class DiskCache: Sendable {
     directory.appendingPathComponent(name, isDirectory: false)
   }
 
-  private func evict(_ index: inout Index, toSize limit: Int) {
+  /// Runs a change holding this instance's index and the directory's lock, after reading the
+  /// directory again if another instance changed it.
+  private func changeDirectory<Result>(_ body: (inout Index) -> Result) -> Result {
+    index.withLock { index in
+      directoryLock.withLock { previousCount in
+        if !index.isLoaded || (previousCount != nil && previousCount != index.knownChangeCount) {
+          loadIndex(&index)
+          index.isLoaded = true
+        }
+        index.knownChangeCount = previousCount.map { $0 &+ 1 }
+        return body(&index)
+      }
+    }
+  }
+
+  private func forget(_ name: String, in index: inout Index) {
+    if let entry = index.entries.removeValue(forKey: name) {
+      index.totalSize -= entry.size
+    }
+  }
+
+  /// Evicts least recently used entries (never `kept`) until the total is at most `limit`;
+  /// a negative limit evicts everything.
+  private func evict(_ index: inout Index, toSize limit: Int, keeping kept: String? = nil) {
     while index.totalSize > limit || (limit < 0 && !index.entries.isEmpty) {
-      guard let oldest = index.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else {
-        index.totalSize = 0
+      guard
+        let oldest = index.entries.filter({ $0.key != kept })
+          .min(by: { $0.value.lastUse < $1.value.lastUse })
+      else {
+        if kept == nil { index.totalSize = 0 }
         return
       }
       index.entries.removeValue(forKey: oldest.key)
@@ -220,7 +290,8 @@ public final class DiskCache: Sendable {
     }
   }
 
-  private func loadIndex() {
+  /// Rebuilds the index from the entry files, least recently used (modified) first.
+  private func loadIndex(_ index: inout Index) {
     let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
     let urls =
       (try? FileManager.default.contentsOfDirectory(
@@ -235,13 +306,26 @@ public final class DiskCache: Sendable {
       found.append((name, size, values.contentModificationDate ?? .distantPast))
     }
     found.sort { $0.date < $1.date }
-    index.withLock { index in
-      for entry in found {
-        index.clock += 1
-        index.entries[entry.name] = Entry(size: entry.size, lastUse: index.clock)
-        index.totalSize += entry.size
+    index.entries = [:]
+    index.totalSize = 0
+    for entry in found {
+      index.clock += 1
+      index.entries[entry.name] = IndexEntry(size: entry.size, lastUse: index.clock)
+      index.totalSize += entry.size
+    }
+  }
+
+  /// Deletes the temporary files no writer holds: writers keep theirs locked until renamed.
+  private func removeAbandonedTemporaryFiles() {
+    for name in temporaryFileNames {
+      let url = temporaryDirectory.appendingPathComponent(name, isDirectory: false)
+      url.withUnsafeFileSystemRepresentation { path in
+        guard let path else { return }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
       }
-      evict(&index, toSize: sizeLimit)
     }
   }
 

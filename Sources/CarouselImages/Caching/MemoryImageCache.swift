@@ -104,6 +104,12 @@ public final class MemoryImageCache: Sendable {
     _ = storage.withLock { $0.removeValue(for: key) }
   }
 
+  /// The keys of the cached images of `url` (any size or content mode), most recently used
+  /// first, without touching their recency.
+  package func keys(for url: URL) -> [ImageRequest.CacheKey] {
+    storage.withLock { $0.keysByRecency.filter { $0.url == url } }
+  }
+
   /// Evicts least recently used images until the total cost is at most `cost` bytes.
   ///
   /// - Parameter cost: The total to trim to; 0 empties the cache.

@@ -5,36 +5,58 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The state of one HTTP attempt: body received so far, redirects, limits, and the single
-/// result handed to the waiting caller.
+/// The state of one HTTP attempt: the response's status and header fields, the body received
+/// so far, redirects, limits, and the single result handed to the waiting caller.
 ///
 /// Callbacks come from the session's delegate queue, cancellation and timeouts from other
 /// threads; everything goes through one lock, and the continuation is resumed exactly once,
 /// outside it.
+///
+/// Cancelling the task: a transfer that ends early (refused, too large, timed out, its
+/// caller gone) cancels its task, so that the connection closes instead of being read to
+/// the end. FoundationNetworking traps when a cancel reaches the task between a question
+/// with a completion handler (a redirect, a response) and its answer: the answer then finds
+/// the task in a state it does not expect. So the delegate brackets each answer with
+/// `beginAnswer()` and `endAnswer(cancelling:)`: a cancel requested meanwhile waits until
+/// the answer is given (FoundationNetworking queues the answer's effect first), and a
+/// question asked after the cancel is not answered at all (the cancel ends the task).
 final class Transfer: Sendable {
   private struct State {
-    var continuation: CheckedContinuation<Result<Data, ImageError>, Never>?
-    var result: Result<Data, ImageError>?
+    var continuation: CheckedContinuation<Result<DataResponse, ImageError>, Never>?
+    var result: Result<DataResponse, ImageError>?
     var body = Data()
     var expectedLength: Int64 = -1
+    var statusCode = 200
+    var headerFields: [String: String] = [:]
     var redirects = 0
     var lastProgress = Transfer.uptime()
+    /// The delegate is answering a question; a cancel waits for the answer.
+    var isAnswering = false
+    /// A cancel was asked for while the delegate was answering.
+    var isCancelDeferred = false
+    /// The task has been (or is about to be) cancelled.
+    var isCancelIssued = false
   }
 
   private let task: URLSessionTask
   private let configuration: URLSessionDataLoader.Configuration
+  /// Whether the request carried validators, so that a 304 answers it.
+  private let isConditional: Bool
   private let started = Transfer.uptime()
   private let state = LockedState(State())
 
-  init(task: URLSessionTask, configuration: URLSessionDataLoader.Configuration) {
+  init(
+    task: URLSessionTask, configuration: URLSessionDataLoader.Configuration, isConditional: Bool
+  ) {
     self.task = task
     self.configuration = configuration
+    self.isConditional = isConditional
   }
 
   /// Installs the continuation; `false` when the transfer already ended (cancelled before it
   /// started), in which case the continuation has been resumed.
-  func start(_ continuation: CheckedContinuation<Result<Data, ImageError>, Never>) -> Bool {
-    let finished = state.withLock { state -> Result<Data, ImageError>? in
+  func start(_ continuation: CheckedContinuation<Result<DataResponse, ImageError>, Never>) -> Bool {
+    let finished = state.withLock { state -> Result<DataResponse, ImageError>? in
       if let result = state.result { return result }
       state.continuation = continuation
       state.lastProgress = Transfer.uptime()
@@ -45,30 +67,53 @@ final class Transfer: Sendable {
     return false
   }
 
-  /// Checks the status line and announced length; `false` cancels the transfer.
+  /// Checks the status line and announced length; `false` ends the transfer with the
+  /// reason, and the delegate refuses the response and cancels the task (in that order).
   func receive(_ response: URLResponse) -> Bool {
-    // Refusing the response cancels the task through the completion handler; cancelling it
-    // here as well upsets FoundationNetworking's state machine.
-    if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-      finish(.failure(.statusCode(http.statusCode)))
+    let http = response as? HTTPURLResponse
+    let statusCode = http?.statusCode ?? 200
+    // 304 answers a conditional request; to any other it is as wrong as a 404.
+    let isNotModified = statusCode == 304 && isConditional
+    if !(200..<300).contains(statusCode) && !isNotModified {
+      finish(.failure(.statusCode(statusCode)))
       return false
     }
-    let expected = response.expectedContentLength
+    var fields: [String: String] = [:]
+    for (name, value) in http?.allHeaderFields ?? [:] {
+      if let name = name as? String, let value = value as? String { fields[name] = value }
+    }
+    if isNotModified {
+      // A 304 has no body, whatever its Content-Length says (that is the stored copy's).
+      state.withLock { state in
+        state.statusCode = 304
+        state.headerFields = fields
+        state.lastProgress = Transfer.uptime()
+      }
+      return true
+    }
+    // A compressed body is delivered decompressed, so its announced length says nothing
+    // about how many bytes arrive: only the cap applies to it, while they stream.
+    let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")
+    let isEncoded = encoding.map { !$0.isEmpty && $0.lowercased() != "identity" } ?? false
+    let expected = isEncoded ? -1 : response.expectedContentLength
     if expected > Int64(configuration.maximumResponseSize) {
       finish(.failure(.responseTooLarge(limit: configuration.maximumResponseSize)))
       return false
     }
     state.withLock { state in
+      state.statusCode = statusCode
+      state.headerFields = fields
       state.expectedLength = expected
       state.lastProgress = Transfer.uptime()
-      if expected > 0 { state.body.reserveCapacity(Int(expected)) }
+      // An announced length is a claim: reserve at most 4 MB before the bytes arrive.
+      if expected > 0 { state.body.reserveCapacity(Int(min(expected, 4 << 20))) }
     }
     return true
   }
 
   func receive(_ data: Data) {
     let tooLarge = state.withLock { state -> Bool in
-      guard state.result == nil else { return false }
+      guard state.result == nil, state.statusCode != 304 else { return false }
       state.lastProgress = Transfer.uptime()
       guard state.body.count + data.count <= configuration.maximumResponseSize else { return true }
       state.body.append(data)
@@ -77,9 +122,7 @@ final class Transfer: Sendable {
     if tooLarge { fail(.responseTooLarge(limit: configuration.maximumResponseSize)) }
   }
 
-  /// Counts a redirect; `false` (and the transfer fails) beyond the limit. The refused
-  /// redirect ends the task by itself: cancelling it in the middle of the redirect callback
-  /// would crash FoundationNetworking.
+  /// Counts a redirect; `false` (and the transfer fails) beyond the limit.
   func redirect() -> Bool {
     let count = state.withLock { state -> Int in
       state.redirects += 1
@@ -94,7 +137,7 @@ final class Transfer: Sendable {
   }
 
   func complete(error: Error?) {
-    let outcome = state.withLock { state -> Result<Data, ImageError> in
+    let outcome = state.withLock { state -> Result<DataResponse, ImageError> in
       let isShort = state.expectedLength >= 0 && Int64(state.body.count) < state.expectedLength
       if let error {
         let mapped = Transfer.imageError(for: error)
@@ -108,7 +151,9 @@ final class Transfer: Sendable {
         // The connection closed before the announced length arrived.
         return .failure(.network(code: URLError.Code.networkConnectionLost.rawValue))
       }
-      return .success(state.body)
+      return .success(
+        DataResponse(
+          statusCode: state.statusCode, headerFields: state.headerFields, data: state.body))
     }
     finish(outcome)
   }
@@ -116,7 +161,61 @@ final class Transfer: Sendable {
   /// Ends the transfer with an error of our own and cancels the task.
   func fail(_ error: ImageError) {
     finish(.failure(error))
-    task.cancel()
+    cancelTask()
+  }
+
+  /// Cancels the task now, or right after the answer the delegate is giving.
+  func cancelTask() {
+    let cancelsNow = state.withLock { state -> Bool in
+      guard !state.isCancelIssued else { return false }
+      if state.isAnswering {
+        state.isCancelDeferred = true
+        return false
+      }
+      state.isCancelIssued = true
+      return true
+    }
+    if cancelsNow { Transfer.cancel(task) }
+  }
+
+  /// Called before the delegate answers a question through a completion handler.
+  ///
+  /// - Returns: `false` when the task is being cancelled: FoundationNetworking must not get
+  ///   the answer then (the cancel may already have ended the task it would apply to).
+  func beginAnswer() -> Bool {
+    state.withLock { state in
+      guard !state.isCancelIssued else { return false }
+      state.isAnswering = true
+      return true
+    }
+  }
+
+  /// Called after the answer: cancels the task if `cancelling`, or if a cancel was asked for
+  /// while the delegate answered.
+  func endAnswer(cancelling: Bool) {
+    let cancels = state.withLock { state -> Bool in
+      state.isAnswering = false
+      let wanted = cancelling || state.isCancelDeferred
+      state.isCancelDeferred = false
+      guard wanted, !state.isCancelIssued else { return false }
+      state.isCancelIssued = true
+      return true
+    }
+    if cancels { Transfer.cancel(task) }
+  }
+
+  /// Where tasks are cancelled: a queue of their own, never the caller's thread.
+  ///
+  /// FoundationNetworking's `cancel()` waits for the work queue that every session of the
+  /// process shares (`workQueue.sync`), which can be busy for a long time (it buffers a
+  /// redirect's body there, copying it for every chunk). Callers are cancellation handlers
+  /// holding their task's lock, threads of the cooperative pool and the delegate queue: none
+  /// of them may wait for it.
+  private static let cancellationQueue = DispatchQueue(label: "CarouselImages.Transfer.cancel")
+
+  /// Cancels `task` soon, on the cancellation queue, in the order of the calls.
+  static func cancel(_ task: URLSessionTask) {
+    cancellationQueue.async { task.cancel() }
   }
 
   /// Sleeps until a timeout could expire, then checks both; ends when the transfer does.
@@ -150,9 +249,9 @@ final class Transfer: Sendable {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9
   }
 
-  private func finish(_ outcome: Result<Data, ImageError>) {
+  private func finish(_ outcome: Result<DataResponse, ImageError>) {
     let continuation = state.withLock {
-      state -> CheckedContinuation<Result<Data, ImageError>, Never>? in
+      state -> CheckedContinuation<Result<DataResponse, ImageError>, Never>? in
       guard state.result == nil else { return nil }
       state.result = outcome
       state.body = Data()

@@ -54,7 +54,7 @@ public final class URLSessionDataLoader: DataLoading {
 
   /// One HTTP attempt: the shared session's transfer, or a stand-in in tests.
   package typealias Transport =
-    @Sendable (URL, Configuration) async -> Result<Data, ImageError>
+    @Sendable (DataRequest, Configuration) async -> Result<DataResponse, ImageError>
 
   /// The rules this loader applies.
   public let configuration: Configuration
@@ -64,8 +64,8 @@ public final class URLSessionDataLoader: DataLoading {
   ///
   /// - Parameter configuration: Timeouts, retries and limits.
   public convenience init(configuration: Configuration = Configuration()) {
-    self.init(configuration: configuration) { url, configuration in
-      await SessionHub.shared.transfer(url: url, configuration: configuration)
+    self.init(configuration: configuration) { request, configuration in
+      await SessionHub.shared.transfer(request, configuration: configuration)
     }
   }
 
@@ -82,17 +82,30 @@ public final class URLSessionDataLoader: DataLoading {
   /// - Throws: `ImageError.statusCode`, `.timedOut`, `.network`, `.responseTooLarge`,
   ///   `.tooManyRedirects`, `.unsupportedURL` or `.cancelled`.
   public func data(for url: URL) async throws(ImageError) -> Data {
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+    try await response(for: DataRequest(url: url)).data
+  }
+
+  /// Sends `request` with its header fields, retrying transient failures with backoff.
+  ///
+  /// - Parameter request: An `http` or `https` URL and the header fields to send (the
+  ///   configuration's `additionalHeaders` too).
+  /// - Returns: Status 2xx with the complete body, or 304 with none when the request was
+  ///   conditional; the response's header fields either way.
+  /// - Throws: As `data(for:)`; a 304 to a request that was not conditional is
+  ///   `ImageError.statusCode(304)`.
+  public func response(for request: DataRequest) async throws(ImageError) -> DataResponse {
+    guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+    else {
       throw .unsupportedURL
     }
     let policy = configuration.retryPolicy
     var attempt = 0
     while true {
       if Task.isCancelled { throw .cancelled }
-      let result = await transport(url, configuration)
+      let result = await transport(request, configuration)
       switch result {
-      case .success(let data):
-        return data
+      case .success(let response):
+        return response
       case .failure(let error):
         guard attempt < policy.maximumRetryCount, policy.isTransient(error) else { throw error }
         attempt += 1

@@ -52,6 +52,13 @@ final class CoalescingRegistry<Key: Hashable & Sendable, Value: Sendable>: Senda
     state.withLock { $0.jobs[key]?.subscribers.count ?? 0 }
   }
 
+  /// The number of callers waiting for the jobs whose keys satisfy `isIncluded`.
+  func subscriberCount(where isIncluded: (Key) -> Bool) -> Int {
+    state.withLock { state in
+      state.jobs.filter { isIncluded($0.key) }.reduce(0) { $0 + $1.value.subscribers.count }
+    }
+  }
+
   /// Waits for the job for `key`, starting it with `work` if none is running.
   ///
   /// - Parameters:

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ImagePipeline {
   /// What a pipeline is made of and its limits.
   public struct Configuration: Sendable {
@@ -16,6 +18,14 @@ extension ImagePipeline {
     /// Images with more stored pixels are refused (`ImageError.imageTooLarge`) before
     /// decoding: the guard against decompression bombs.
     public var maximumPixelCount: Int
+    /// How requests without a policy of their own use stored copies.
+    public var cachePolicy: ImageRequest.CachePolicy
+    /// A picture checked with the server less than this many seconds ago counts as fresh
+    /// under `.followHTTP`, whatever its headers say: a carousel showing a `no-cache` banner
+    /// each time it comes round asks about it at most this often. 0 follows HTTP strictly.
+    public var minimumRevalidationInterval: Double
+    /// The wall clock that ages stored responses; tests set their own.
+    package var clock: @Sendable () -> Date = { Date() }
 
     /// Creates a configuration.
     ///
@@ -27,6 +37,8 @@ extension ImagePipeline {
     ///   - maximumConcurrentDownloads: 6 by default.
     ///   - maximumConcurrentDecodes: 2 by default.
     ///   - maximumPixelCount: 50 megapixels by default.
+    ///   - cachePolicy: `.followHTTP` by default.
+    ///   - minimumRevalidationInterval: 10 seconds by default.
     public init(
       dataLoader: any DataLoading = URLSessionDataLoader(),
       decoder: any ImageDecoding = PlatformImageDecoder(),
@@ -34,7 +46,9 @@ extension ImagePipeline {
       diskCache: DiskCache? = DiskCache.shared,
       maximumConcurrentDownloads: Int = 6,
       maximumConcurrentDecodes: Int = 2,
-      maximumPixelCount: Int = 50_000_000
+      maximumPixelCount: Int = 50_000_000,
+      cachePolicy: ImageRequest.CachePolicy = .followHTTP,
+      minimumRevalidationInterval: Double = 10
     ) {
       self.dataLoader = dataLoader
       self.decoder = decoder
@@ -43,6 +57,8 @@ extension ImagePipeline {
       self.maximumConcurrentDownloads = max(1, maximumConcurrentDownloads)
       self.maximumConcurrentDecodes = max(1, maximumConcurrentDecodes)
       self.maximumPixelCount = max(1, maximumPixelCount)
+      self.cachePolicy = cachePolicy
+      self.minimumRevalidationInterval = max(0, minimumRevalidationInterval)
     }
   }
 }

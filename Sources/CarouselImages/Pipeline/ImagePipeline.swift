@@ -27,8 +27,16 @@ public final class ImagePipeline: Sendable {
   /// The parts and limits this pipeline was created with.
   public let configuration: Configuration
 
-  let decodes = CoalescingRegistry<ImageRequest.CacheKey, DecodedImage>()
-  let downloads = CoalescingRegistry<URL, Data>()
+  let decodes = CoalescingRegistry<DecodeJobKey, DecodedImage>()
+  let downloads = CoalescingRegistry<URL, FetchedData>()
+  /// What HTTP said about each URL's stored picture, and its version.
+  let responses = CachedResponseTable()
+  /// The streams of `updatedImageURLs()`.
+  let updates = UpdateBroadcaster()
+  /// The URLs being revalidated in the background.
+  let backgroundRevalidations = LockedState<Set<URL>>([])
+  /// What went over the network, for tests and diagnostics.
+  let transferCounts = LockedState(TransferCounts())
   let downloadScheduler: WorkScheduler
   let decodeScheduler: WorkScheduler
   /// Where decodes run: as many threads as decodes may run at once.
@@ -66,12 +74,19 @@ public final class ImagePipeline: Sendable {
   /// - Returns: The decoded image.
   /// - Throws: An `ImageError`; `.cancelled` when the calling task is cancelled.
   public func image(for request: ImageRequest) async throws(ImageError) -> DecodedImage {
-    if let cached = cachedImage(for: request) { return cached }
+    let policy = request.cachePolicy ?? configuration.cachePolicy
+    if policy != .reload, let cached = cachedImage(for: request) {
+      revalidateInBackgroundIfDue(request.url, policy: policy)
+      return cached
+    }
     if Task.isCancelled { throw .cancelled }
-    return try await decodes.value(
-      for: request.cacheKey, priority: FixedPriority(request.priority)
-    ) { [self] job throws(ImageError) in
-      try await loadImage(for: request.cacheKey, job: job)
+    // Keyed by version too: a request made after the picture was replaced never joins a
+    // decode of the bytes it replaced.
+    let key = DecodeJobKey(
+      cacheKey: request.cacheKey, version: responses.version(of: request.url), policy: policy)
+    return try await decodes.value(for: key, priority: FixedPriority(request.priority)) {
+      [self] job throws(ImageError) in
+      try await loadImage(for: request.cacheKey, policy: policy, job: job)
     }
   }
 
@@ -81,11 +96,14 @@ public final class ImagePipeline: Sendable {
   /// The number of distinct downloads in flight (for tests and diagnostics).
   package var inFlightDownloadCount: Int { downloads.jobCount }
 
-  private func loadImage(for key: ImageRequest.CacheKey, job: any PriorityProviding)
-    async throws(ImageError) -> DecodedImage
-  {
-    if let cached = configuration.memoryCache?.image(for: key) { return cached }
-    let (data, isFromDiskCache) = try await originalData(for: key.url, priority: job)
+  private func loadImage(
+    for key: ImageRequest.CacheKey, policy: ImageRequest.CachePolicy, job: any PriorityProviding
+  ) async throws(ImageError) -> DecodedImage {
+    if policy != .reload, let cached = configuration.memoryCache?.image(for: key) {
+      return cached
+    }
+    let original = try await originalData(for: key.url, policy: policy, priority: job)
+    let (data, isFromDiskCache) = (original.data, original.isFromDiskCache)
     if Task.isCancelled { throw .cancelled }
     let decoder = configuration.decoder
     let limit = configuration.maximumPixelCount
@@ -112,32 +130,12 @@ public final class ImagePipeline: Sendable {
       }
       throw error
     }
-    configuration.memoryCache?.insert(image, for: key)
+    if let memoryCache = configuration.memoryCache {
+      // Not if the picture was replaced while these bytes were read and decoded.
+      responses.ifCurrent(key.url, version: original.version) {
+        memoryCache.insert(image, for: key)
+      }
+    }
     return image
-  }
-
-  private func originalData(for url: URL, priority: any PriorityProviding)
-    async throws(ImageError) -> (Data, Bool)
-  {
-    let diskCache = configuration.diskCache
-    let name = url.absoluteString
-    if let diskCache, let cached = try await diskExecutor.run({ diskCache.data(for: name) }) {
-      return (cached, true)
-    }
-    let loader = configuration.dataLoader
-    let data = try await downloads.value(for: url, priority: priority) {
-      [downloadScheduler, diskExecutor] job throws(ImageError) in
-      let data = try await downloadScheduler.run(priority: job) { () throws(ImageError) in
-        if Task.isCancelled { throw .cancelled }
-        return try await loader.data(for: url)
-      }
-      // Keep only what looks like an image: an error page with status 200 must not stick.
-      if let diskCache, ImageFormat(sniffing: data.prefix(32)) != nil {
-        // A cancelled write only means the next request downloads again.
-        _ = try? await diskExecutor.run { diskCache.store(data, for: name) }
-      }
-      return data
-    }
-    return (data, false)
   }
 }

@@ -14,6 +14,8 @@ public struct ImageRequest: Sendable, Hashable {
   public var contentMode: ContentMode
   /// How urgently the pipeline serves this request relative to others waiting.
   public var priority: Priority
+  /// How the request uses the stored copy of its picture; `nil` for the pipeline's policy.
+  public var cachePolicy: CachePolicy?
 
   /// Creates a request.
   ///
@@ -23,17 +25,20 @@ public struct ImageRequest: Sendable, Hashable {
   ///   - contentMode: `.aspectFill` (the default) for slides that crop to fill.
   ///   - priority: `.normal` by default; slot binding raises it to `.high`, prefetching
   ///     lowers it to `.low`.
+  ///   - cachePolicy: `nil` (the pipeline's policy) by default.
   public init(
     url: URL, targetSize: PixelSize, contentMode: ContentMode = .aspectFill,
-    priority: Priority = .normal
+    priority: Priority = .normal, cachePolicy: CachePolicy? = nil
   ) {
     self.url = url
     self.targetSize = targetSize
     self.contentMode = contentMode
     self.priority = priority
+    self.cachePolicy = cachePolicy
   }
 
-  /// What identifies the decoded image: everything except the priority.
+  /// What identifies the decoded image: everything except the priority and the cache
+  /// policy.
   public var cacheKey: CacheKey {
     CacheKey(url: url, targetSize: targetSize, contentMode: contentMode)
   }

@@ -76,10 +76,12 @@ final class InteractiveApp {
     }
     try device.enter()
 
-    let loader = PictureLoader(onResult: {
-      var byte: UInt8 = 1
-      _ = write(wakeWriteEnd, &byte, 1)
-    })
+    let loader = PictureLoader(
+      refresh: slideshow.refresh,
+      onResult: {
+        var byte: UInt8 = 1
+        _ = write(wakeWriteEnd, &byte, 1)
+      })
     var now = MonotonicClock.now()
     var session = CarouselSession(
       configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),

@@ -17,6 +17,8 @@ package struct Slideshow {
   package let indicator: IndicatorOption
   /// The built-in slides, when no picture was given.
   let demoSlides: [DemoSlide]
+  /// How the live carousel keeps its remote pictures current.
+  let refresh: PictureLoader.Refresh
 
   package init(options: CarouselOptions) {
     sources = options.inputs.map(PictureSource.init(argument:))
@@ -45,6 +47,7 @@ package struct Slideshow {
     contentMode = options.fitsPictures ? .aspectFit : .aspectFill
     reducesMotion = options.reducesMotion
     indicator = options.indicator
+    refresh = options.refreshInterval.map { .every($0) } ?? .followingHTTP
   }
 
   var itemCount: Int { labels.count }

@@ -5,15 +5,41 @@ import Foundation
 
 /// Loads the pictures in the background and hands them to the main loop: files are decoded
 /// directly (with downsampling to the slide size), URLs go through the image pipeline
-/// (coalescing, memory and disk caches, retries).
+/// (coalescing, memory and disk caches, retries, HTTP caching).
 ///
 /// Each finished load is queued and announced through `onResult`, which the interactive
 /// loop uses to wake up from `poll`. Results carry the target size they were loaded for:
 /// the loop drops those a newer request has superseded (see ``PictureRequests``).
 ///
+/// While the carousel runs, remote pictures are kept current (see ``Refresh``): when the
+/// pipeline finds a new picture at a URL, its items are loaded again at the size last asked
+/// for, and arrive as results like any other.
+///
 /// Checked `Sendable`: every stored property is an immutable `Sendable` value, and the
-/// queue of finished loads lives in a `LockedState`.
+/// mutable state (finished loads, what was asked for, the refreshing tasks) lives in
+/// `LockedState`s.
 final class PictureLoader: Sendable {
+  /// How remote pictures are kept current.
+  enum Refresh: Sendable, Equatable {
+    /// Not at all: a one-shot render.
+    case never
+    /// As their HTTP headers say: every few seconds the pictures whose freshness (max-age)
+    /// ran out are revalidated.
+    case followingHTTP
+    /// Every picture revalidated every this many seconds, whatever its headers say.
+    case every(Double)
+  }
+
+  /// How often `.followingHTTP` looks for pictures whose freshness ran out, in seconds.
+  static let freshnessCheckInterval = 5.0
+
+  /// What an item was last asked for.
+  private struct Asked: Sendable {
+    var url: URL
+    var targetSize: PixelSize
+    var contentMode: ImageRequest.ContentMode
+  }
+
   /// A finished load: the picture, or why it failed.
   struct Result: Sendable {
     var index: Int
@@ -27,10 +53,55 @@ final class PictureLoader: Sendable {
   private let decoder = PlatformImageDecoder()
   private let finished = LockedState<[Result]>([])
   private let onResult: @Sendable () -> Void
+  private let asked = LockedState<[Int: Asked]>([:])
+  private let refreshing = LockedState<[Task<Void, Never>]>([])
 
-  init(pipeline: ImagePipeline = .shared, onResult: @escaping @Sendable () -> Void = {}) {
+  init(
+    pipeline: ImagePipeline = .shared, refresh: Refresh = .never,
+    onResult: @escaping @Sendable () -> Void = {}
+  ) {
     self.pipeline = pipeline
     self.onResult = onResult
+    guard refresh != .never else { return }
+    let updates = pipeline.updatedImageURLs()
+    let follower = Task.detached { [weak self] in
+      for await url in updates { self?.reload(url) }
+    }
+    let (interval, policy): (Double, ImageRequest.CachePolicy?) =
+      switch refresh {
+      case .every(let seconds): (seconds, .alwaysRevalidate)
+      default: (Self.freshnessCheckInterval, nil)
+      }
+    let reviser = Task.detached { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(nanoseconds: UInt64(max(0.01, interval) * 1e9))
+        guard let urls = self?.askedURLs else { return }
+        for url in urls where !Task.isCancelled {
+          // A change arrives through `updates`; a failure leaves the picture shown.
+          _ = try? await pipeline.revalidateImage(at: url, policy: policy)
+        }
+      }
+    }
+    refreshing.withLock { $0 = [follower, reviser] }
+  }
+
+  deinit {
+    for task in refreshing.withLock({ $0 }) { task.cancel() }
+  }
+
+  /// The remote pictures asked for so far.
+  private var askedURLs: [URL] {
+    asked.withLock { Array(Set($0.values.map(\.url))) }
+  }
+
+  /// Loads again, at the size last asked for, every item showing `url`.
+  private func reload(_ url: URL) {
+    let items = asked.withLock { $0.filter { $0.value.url == url } }
+    for (index, item) in items {
+      load(
+        .remote(item.url), index: index, targetSize: item.targetSize,
+        contentMode: item.contentMode)
+    }
   }
 
   /// Starts loading a picture at a target size.
@@ -38,6 +109,11 @@ final class PictureLoader: Sendable {
     _ source: PictureSource, index: Int, targetSize: PixelSize,
     contentMode: ImageRequest.ContentMode
   ) {
+    if case .remote(let url) = source {
+      asked.withLock {
+        $0[index] = Asked(url: url, targetSize: targetSize, contentMode: contentMode)
+      }
+    }
     Task.detached { [self] in
       let result = await self.loadNow(
         source, index: index, targetSize: targetSize, contentMode: contentMode)

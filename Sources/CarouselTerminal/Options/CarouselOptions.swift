@@ -41,6 +41,9 @@ package struct CarouselOptions: Hashable, Sendable {
   package var fitsPictures = false
   /// The page indicator (`--indicator`: dots, pill, timer or none).
   package var indicator = IndicatorOption.dots
+  /// Seconds between revalidations of every remote picture (`--refresh`); `nil` follows
+  /// each picture's HTTP freshness.
+  package var refreshInterval: Double?
 
   /// For `render`: the virtual times of the frames, in seconds.
   package var renderTimes: [Double] = [0]

@@ -123,6 +123,10 @@ enum CommandLineParser {
         options.fitsPictures = true
       case "--reduce-motion":
         options.reducesMotion = true
+      case "--refresh":
+        let seconds = try number(try value(), for: name)
+        guard seconds > 0 else { throw CommandLineError("--refresh must be more than 0") }
+        options.refreshInterval = seconds
       case "--color", "--colour":
         let text = try value()
         if text == "auto" {

@@ -21,6 +21,8 @@ enum HelpText {
       --indicator STYLE      page indicator: dots (default), pill (the current dot
                              stretches), timer (the pill fills until the next turn) or none
       --reduce-motion        no auto-advance; page changes cross-fade instead of sliding
+      --refresh SECONDS      ask the server about every picture URL this often and show a
+                             changed one (default: when its HTTP freshness, max-age, runs out)
       --print-selection      on exit, print "selected <number> <title or URL>" for the last
                              item chosen with Enter or a click
       --color MODE           auto (default), truecolor, 256 or none (NO_COLOR is honoured)

@@ -59,13 +59,34 @@ final class TestServer: @unchecked Sendable {
     self.port = port
   }
 
-  /// Publishes `data` as `/files/<name>`; returns the name.
+  /// Publishes `data` as `/files/<name>`, last modified at `modified` (now by default);
+  /// returns the name. Publishing again under the same name replaces the file, as a server
+  /// whose picture changed at the same URL.
   @discardableResult
-  func publish(_ data: Data, as name: String = UUID().uuidString) -> String {
+  func publish(_ data: Data, as name: String = UUID().uuidString, modified: Date? = nil)
+    -> String
+  {
     let temporary = directory.appendingPathComponent(".\(name).tmp")
     _ = FileManager.default.createFile(atPath: temporary.path, contents: data)
+    if let modified {
+      try? FileManager.default.setAttributes(
+        [.modificationDate: modified], ofItemAtPath: temporary.path)
+    }
     _ = rename(temporary.path, directory.appendingPathComponent(name).path)
     return name
+  }
+
+  /// Sets the options `/files/<name>` answers with from now on, on top of those in its
+  /// URL's query (`cc=max-age%3D60&etag=content`); an empty string removes them.
+  func setOptions(_ query: String, for name: String) {
+    let file = directory.appendingPathComponent("\(name).options")
+    guard !query.isEmpty else {
+      try? FileManager.default.removeItem(at: file)
+      return
+    }
+    let temporary = directory.appendingPathComponent(".\(name).options.tmp")
+    _ = FileManager.default.createFile(atPath: temporary.path, contents: Data(query.utf8))
+    _ = rename(temporary.path, file.path)
   }
 
   /// A URL on this server, e.g. `url("/files/x?delay=1")`.
@@ -81,7 +102,18 @@ final class TestServer: @unchecked Sendable {
   struct Stats: Decodable, Equatable {
     var requests: Int
     var completed: Int
+    /// Connections the client closed before the server had finished with them.
     var aborted: Int
+    /// Connections the server holds open now (`/held/`).
+    var open: Int
+    /// Everything written for the name: status lines, headers and bodies.
+    var bytes: Int
+    /// Requests with `If-None-Match` or `If-Modified-Since`.
+    var conditional: Int
+    /// 304 answers sent.
+    var notModified: Int
+    /// The last `If-None-Match` received.
+    var ifNoneMatch: String
   }
 
   /// What the server saw for `name`.
