@@ -1,0 +1,852 @@
+// <infinite-carousel>: an infinite-loop banner carousel whose engine is CarouselCore, the
+// same Swift engine as the iOS views and the terminal carousel, built as WebAssembly
+// (scripts/build-web.sh). Its children are the slides:
+//
+//   <script type="module" src="infinite-carousel.js"></script>
+//   <infinite-carousel interval="4" aria-label="Promotions">
+//     <img src="a.jpg" alt="Summer sale"> <img src="b.jpg" alt="New arrivals"> ...
+//   </infinite-carousel>
+//
+// The engine decides everything (motion, paging, the loop, auto-advance and its pauses, the
+// page dots, what assistive technologies see); this module feeds it pointer, key, size and
+// visibility input and the time, and draws the frame it writes into linear memory (see
+// OutputLayout in Web/Sources/CarouselWeb/OutputBuffer.swift). Animation frames are asked
+// for only while the engine's next wake-up asks: an idle carousel schedules nothing, and a
+// dwell before the next page turn is one timer.
+
+const wasmURL = new URL('infinite-carousel.wasm', import.meta.url);
+
+async function instantiate() {
+  try {
+    return await WebAssembly.instantiateStreaming(fetch(wasmURL), {});
+  } catch {
+    // A server that does not send application/wasm.
+    const bytes = await (await fetch(wasmURL)).arrayBuffer();
+    return WebAssembly.instantiate(bytes, {});
+  }
+}
+
+const core = (await instantiate()).instance.exports;
+
+// The frame's layout: keep in step with OutputLayout.
+const HEADER = 24;
+const SLOT = 25;
+const DOT = 15;
+const EVENT = 3;
+const FLAG = {
+  rotating: 1, hasRotation: 2, stopped: 4, dragging: 8, animating: 16, reducedMotion: 32,
+  indicatorHidden: 64, countdownRunning: 128,
+};
+const EVENT_KIND = {
+  currentIndexChanged: 1, itemSelected: 2, slotWillDisplay: 3, slotDidEndDisplaying: 4,
+  scrollingEnded: 8, scrollAnimationEnded: 9,
+};
+// CarouselPauseReasons.
+const PAUSE = { offscreen: 2, background: 4, accessibilityFocus: 16 };
+const EFFECTS = ['slide', 'crossfade', 'zoom', 'depth', 'overlap', 'linear', 'coverflow', 'cube'];
+const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'];
+// The wording of the engine's CarouselAccessibilityStrings.
+const STOP_ROTATION = 'Stop automatic slide show';
+const START_ROTATION = 'Start automatic slide show';
+
+const template = document.createElement('template');
+template.innerHTML = `
+<style>
+  :host { display: block; position: relative; overflow: hidden; aspect-ratio: 3;
+    touch-action: pan-y pinch-zoom; user-select: none; -webkit-user-select: none;
+    contain: layout paint; }
+  :host([axis="vertical"]) { touch-action: pan-x pinch-zoom; }
+  :host([hidden]) { display: none; }
+  .viewport { position: absolute; inset: 0; outline: none; }
+  .viewport:focus-visible { box-shadow: inset 0 0 0 3px #4d90fe; }
+  .slide, .fade { position: absolute; left: 0; top: 0; overflow: hidden; will-change: transform; }
+  .slide[hidden] { display: none; }
+  .fade { pointer-events: none; z-index: 100000; }
+  ::slotted(*) { display: block; width: 100%; height: 100%; box-sizing: border-box; margin: 0; }
+  ::slotted(img) { object-fit: cover; }
+  button { all: unset; cursor: pointer; }
+  .control { position: absolute; z-index: 100001; width: 32px; height: 32px; border-radius: 50%;
+    display: grid; place-items: center; color: #fff; background: rgb(0 0 0 / 0.35);
+    transition: opacity 0.2s; }
+  .control:focus-visible, .dot:focus-visible { outline: 3px solid #4d90fe; outline-offset: 2px; }
+  .control[hidden] { display: none; }
+  .control svg { width: 16px; height: 16px; fill: currentColor; }
+  .rotation { top: 8px; inset-inline-end: 8px; }
+  .previous, .next { top: calc(50% - 16px); opacity: 0; }
+  .previous { inset-inline-start: 8px; }
+  .next { inset-inline-end: 8px; }
+  :host(:hover) .previous, :host(:hover) .next, :host(:focus-within) .previous,
+  :host(:focus-within) .next { opacity: 1; }
+  :host([axis="vertical"]) .previous { top: 8px; inset-inline-start: calc(50% - 16px); }
+  :host([axis="vertical"]) .next { top: auto; bottom: 8px; inset-inline-start: calc(50% - 16px); }
+  .indicator { position: absolute; z-index: 100001; pointer-events: none; }
+  .dot { position: absolute; overflow: hidden; pointer-events: auto; }
+  .fill { position: absolute; inset: 0; transform-origin: left center; }
+  :host(:dir(rtl)) .fill { transform-origin: right center; }
+</style>
+<button class="control rotation" part="rotation" type="button" hidden></button>
+<button class="control previous" part="previous" type="button" aria-label="Previous slide">
+  <svg viewBox="0 0 16 16" aria-hidden="true"><path d="M10.5 2 4.5 8l6 6 1.4-1.4L7.3 8l4.6-4.6z"/></svg>
+</button>
+<button class="control next" part="next" type="button" aria-label="Next slide">
+  <svg viewBox="0 0 16 16" aria-hidden="true"><path d="M5.5 2 4.1 3.4 8.7 8l-4.6 4.6L5.5 14l6-6z"/></svg>
+</button>
+<div class="viewport" part="viewport" tabindex="0" aria-live="polite" aria-atomic="false"></div>
+<div class="indicator" part="indicator" role="group" aria-label="Choose a slide"></div>
+`;
+
+const PAUSE_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M4 3h3v10H4zm5 0h3v10H9z"/></svg>';
+const PLAY_ICON = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M5 3v10l8-5z"/></svg>';
+
+/** The page's clock in seconds: the one `performance.now()` and animation frames use. */
+function pageClock() {
+  return performance.now() / 1000;
+}
+
+function number(value, fallback) {
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function isEditable(element) {
+  return element instanceof HTMLElement &&
+    (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
+}
+
+/**
+ * The `<infinite-carousel>` element.
+ *
+ * Attributes: `interval` (seconds between automatic page turns; none by default), `marquee`
+ * (a continuous drift in pixels per second instead), `axis` (`horizontal` or `vertical`),
+ * `direction` (`ltr` or `rtl`; by default the element's CSS direction), `effect` (`slide`,
+ * `crossfade`, `zoom`, `depth`, `overlap`, `linear`, `coverflow` or `cube`), `item-length`
+ * (`fill`, a fraction such as `0.8`, or pixels such as `240px`), `spacing` (pixels),
+ * `alignment` (`center` or `leading`), `scroll-behavior` (`paging`, `free` or `snapping`),
+ * `loop` (`false` to stop at the ends), `duration` (seconds of an animated page change),
+ * `indicator` (`dots`, `pill`, `timer` or `none`), `indicator-placement` (`inside` or
+ * `outside`) and `indicator-alignment` (`center`, `leading` or `trailing`).
+ *
+ * Events: `select` (a slide was clicked, tapped or chosen with Enter; `detail.index`),
+ * `change` (the current slide changed; `detail.index`) and `settle` (the slides came to rest;
+ * `detail.index`).
+ */
+export class InfiniteCarousel extends HTMLElement {
+  static observedAttributes = [
+    'interval', 'marquee', 'axis', 'direction', 'effect', 'item-length', 'spacing', 'alignment',
+    'scroll-behavior', 'loop', 'duration', 'indicator', 'indicator-placement',
+    'indicator-alignment',
+  ];
+
+  /** The clock new carousels read, in seconds. Tests replace it to step time themselves. */
+  static defaultClock = pageClock;
+
+  /** This carousel's clock, in seconds (by default `InfiniteCarousel.defaultClock`). */
+  clock = InfiniteCarousel.defaultClock;
+
+  #handle = -1;
+  #frame = null;
+  #slides = [];
+  #wrappers = new Map();
+  #copies = new Map();
+  #assignment = '';
+  #fade = null;
+  #dots = [];
+  #countdownKey = NaN;
+  #animationFrame = 0;
+  #timer = 0;
+  #pointer = null;
+  #suppressClick = false;
+  #hovered = false;
+  #focused = false;
+  #offscreen = false;
+  #framesDrawn = 0;
+  #observers = [];
+  #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  #rotationButton;
+  #viewport;
+  #indicator;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open', slotAssignment: 'manual' });
+    shadow.append(template.content.cloneNode(true));
+    this.#rotationButton = shadow.querySelector('.rotation');
+    this.#viewport = shadow.querySelector('.viewport');
+    this.#indicator = shadow.querySelector('.indicator');
+    this.#rotationButton.addEventListener('click', () => {
+      const stopped = (this.#frame?.flags ?? 0) & FLAG.stopped;
+      this.#input(() => core.carousel_set_rotation_stopped(this.#handle, stopped ? 0 : 1, this.#now()));
+    });
+    shadow.querySelector('.previous').addEventListener('click', () => this.previous());
+    shadow.querySelector('.next').addEventListener('click', () => this.next());
+    this.addEventListener('pointerdown', (event) => this.#pointerDown(event));
+    this.addEventListener('pointermove', (event) => this.#pointerMove(event));
+    this.addEventListener('pointerup', (event) => this.#pointerUp(event));
+    this.addEventListener('pointercancel', (event) => this.#pointerCancel(event));
+    this.addEventListener('lostpointercapture', (event) => this.#pointerCancel(event));
+    this.addEventListener('click', (event) => this.#click(event), true);
+    this.addEventListener('dragstart', (event) => event.preventDefault());
+    this.addEventListener('keydown', (event) => this.#keyDown(event));
+    this.addEventListener('pointerenter', (event) => {
+      if (event.pointerType === 'mouse') this.#setHovered(true);
+    });
+    this.addEventListener('pointerleave', (event) => {
+      if (event.pointerType === 'mouse') this.#setHovered(false);
+    });
+    this.addEventListener('focusin', () => this.#setFocused(true));
+    this.addEventListener('focusout', (event) => {
+      if (!this.contains(event.relatedTarget) && !this.shadowRoot.contains(event.relatedTarget)) {
+        this.#setFocused(false);
+      }
+    });
+  }
+
+  connectedCallback() {
+    const now = this.#now();
+    this.#handle = core.carousel_create(now);
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
+    if (!this.hasAttribute('aria-roledescription')) {
+      this.setAttribute('aria-roledescription', 'carousel');
+    }
+    this.#configure();
+    this.#collectSlides();
+    const resize = new ResizeObserver(() => this.#resize());
+    resize.observe(this);
+    const children = new MutationObserver(() => this.#collectSlides());
+    children.observe(this, { childList: true });
+    const visibility = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      this.#offscreen = !entry.isIntersecting;
+      this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.offscreen, this.#offscreen ? 1 : 0, this.#now()));
+    });
+    visibility.observe(this);
+    this.#observers = [resize, children, visibility];
+    document.addEventListener('visibilitychange', this.#visibilityChanged);
+    this.#reducedMotion.addEventListener('change', this.#reducedMotionChanged);
+    core.carousel_set_reduced_motion(this.#handle, this.#reducedMotion.matches ? 1 : 0, now);
+    if (document.visibilityState === 'hidden') {
+      core.carousel_set_paused(this.#handle, PAUSE.background, 1, now);
+    }
+    this.#resize();
+  }
+
+  disconnectedCallback() {
+    for (const observer of this.#observers) observer.disconnect();
+    this.#observers = [];
+    document.removeEventListener('visibilitychange', this.#visibilityChanged);
+    this.#reducedMotion.removeEventListener('change', this.#reducedMotionChanged);
+    this.#cancelSchedule();
+    for (const copy of this.#copies.values()) copy.remove();
+    this.#copies.clear();
+    this.#fade?.copy.remove();
+    this.#fade?.element.remove();
+    this.#fade = null;
+    for (const wrapper of this.#wrappers.values()) wrapper.remove();
+    this.#wrappers.clear();
+    this.#assignment = '';
+    core.carousel_destroy(this.#handle);
+    this.#handle = -1;
+    this.#frame = null;
+  }
+
+  attributeChangedCallback() {
+    if (this.#handle < 0) return;
+    this.#input(() => this.#configure());
+  }
+
+  // MARK: API
+
+  /** The current slide's index, or -1 when there are no slides. */
+  get currentIndex() {
+    return this.#frame ? this.#frame.currentIndex : -1;
+  }
+
+  /** The number of slides. */
+  get count() {
+    return this.#slides.length;
+  }
+
+  /** Whether the slides rotate on their own (or will once a hover or focus ends). */
+  get isRotating() {
+    return Boolean((this.#frame?.flags ?? 0) & FLAG.rotating);
+  }
+
+  /** One slide forward. */
+  next({ animated = true } = {}) {
+    this.#input(() => core.carousel_step(this.#handle, 1, animated ? 1 : 0, this.#now()));
+  }
+
+  /** One slide back. */
+  previous({ animated = true } = {}) {
+    this.#input(() => core.carousel_step(this.#handle, -1, animated ? 1 : 0, this.#now()));
+  }
+
+  /**
+   * Scrolls to a slide, the shorter way round the loop unless `direction` is `forward` or
+   * `backward`. Returns false for an index out of range.
+   */
+  scrollTo(index, { animated = true, direction = 'shortest' } = {}) {
+    const way = direction === 'forward' ? 1 : direction === 'backward' ? 2 : 0;
+    let moved = false;
+    this.#input(() => {
+      moved = core.carousel_scroll_to(this.#handle, index, animated ? 1 : 0, way, this.#now()) === 1;
+    });
+    return moved;
+  }
+
+  /** Starts automatic rotation (the rotation control's start). */
+  play() {
+    this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 0, this.#now()));
+  }
+
+  /** Stops automatic rotation until `play()` or the rotation control starts it. */
+  pause() {
+    this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 1, this.#now()));
+  }
+
+  /** Steps the engine to the clock's time and draws: for a clock the caller steps itself. */
+  update() {
+    if (this.#handle < 0) return;
+    core.carousel_advance(this.#handle, this.#now());
+    this.#draw();
+  }
+
+  /**
+   * What the engine says now, for tests and debugging: the current index, the position in
+   * items (`unwrappedPosition` never wraps), each live slot (id, item, frame, opacity, the
+   * CSS transform), whether a frame or a timer is scheduled, and how many frames were drawn.
+   */
+  get state() {
+    const frame = this.#frame;
+    if (!frame) return null;
+    return {
+      currentIndex: frame.currentIndex,
+      destinationIndex: frame.destinationIndex,
+      count: frame.count,
+      position: frame.position,
+      unwrappedPosition: frame.unwrappedPosition,
+      nextWakeUp: Number.isNaN(frame.nextWakeUp) ? null : frame.nextWakeUp,
+      time: frame.time,
+      isRotating: Boolean(frame.flags & FLAG.rotating),
+      isRotationStopped: Boolean(frame.flags & FLAG.stopped),
+      isDragging: Boolean(frame.flags & FLAG.dragging),
+      isAnimating: Boolean(frame.flags & FLAG.animating),
+      prefersReducedMotion: Boolean(frame.flags & FLAG.reducedMotion),
+      exposedSlot: frame.exposedSlot,
+      crossFade: frame.fadeItem >= 0 ? { item: frame.fadeItem, alpha: frame.fadeAlpha } : null,
+      slots: frame.slots.map((slot) => ({
+        id: slot.id, item: slot.item, x: slot.x, y: slot.y, width: slot.width,
+        height: slot.height, alpha: slot.alpha, visibleFraction: slot.visibleFraction,
+        transform: this.#wrappers.get(slot.id)?.style.transform ?? '',
+      })),
+      dots: frame.dots.map((dot) => ({ page: dot.page, x: dot.x, y: dot.y, width: dot.width, height: dot.height })),
+      isScheduled: this.#animationFrame !== 0 || this.#timer !== 0,
+      framesDrawn: this.#framesDrawn,
+    };
+  }
+
+  // MARK: Input
+
+  #now() {
+    return this.clock();
+  }
+
+  /** Applies input to the engine, then draws and schedules what follows. */
+  #input(body) {
+    if (this.#handle < 0) return;
+    body();
+    this.#draw();
+  }
+
+  #configure() {
+    const now = this.#now();
+    const attribute = (name) => this.getAttribute(name);
+    const vertical = attribute('axis') === 'vertical';
+    const direction = attribute('direction') ?? getComputedStyle(this).direction;
+    this.#viewport.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+    const effect = Math.max(0, EFFECTS.indexOf((attribute('effect') ?? 'slide').toLowerCase()));
+    const length = (attribute('item-length') ?? 'fill').trim();
+    let lengthKind = 0;
+    let lengthValue = 0;
+    if (length.endsWith('px')) {
+      lengthKind = 2;
+      lengthValue = number(length, 0);
+    } else if (length !== 'fill') {
+      lengthKind = 1;
+      lengthValue = number(length, 1);
+    }
+    const behavior = ['paging', 'free', 'snapping'].indexOf(attribute('scroll-behavior'));
+    const interval = number(attribute('interval'), 0);
+    const marquee = number(attribute('marquee'), 0);
+    const autoKind = marquee !== 0 ? 2 : interval > 0 ? 1 : 0;
+    core.carousel_configure(
+      this.#handle, vertical ? 1 : 0, direction === 'rtl' ? 1 : 0, effect, lengthKind,
+      lengthValue, number(attribute('spacing'), 0), attribute('alignment') === 'leading' ? 1 : 0,
+      Math.max(0, behavior), attribute('loop') === 'false' ? 0 : 1, autoKind,
+      autoKind === 2 ? marquee : interval, number(attribute('duration'), 0.35), now);
+    const indicator = Math.max(0, ['dots', 'pill', 'timer', 'none'].indexOf(attribute('indicator')));
+    const alignment = Math.max(0, ['center', 'leading', 'trailing'].indexOf(attribute('indicator-alignment')));
+    core.carousel_set_indicator(
+      this.#handle, indicator, attribute('indicator-placement') === 'outside' ? 1 : 0, alignment, now);
+  }
+
+  #collectSlides() {
+    const slides = [...this.children].filter(
+      (child) => !child.hasAttribute('data-carousel-copy') && !/^(TEMPLATE|SCRIPT|STYLE)$/.test(child.tagName));
+    if (slides.length === this.#slides.length && slides.every((slide, index) => slide === this.#slides[index])) {
+      return;
+    }
+    this.#slides = slides;
+    this.#assignment = '';
+    for (const copy of this.#copies.values()) copy.remove();
+    this.#copies.clear();
+    this.#input(() => core.carousel_reload(this.#handle, slides.length, this.#now()));
+  }
+
+  #resize() {
+    if (this.#handle < 0) return;
+    const width = this.clientWidth;
+    const height = this.clientHeight;
+    this.#input(() => core.carousel_set_size(this.#handle, width, height, this.#now()));
+  }
+
+  #point(event) {
+    const bounds = this.getBoundingClientRect();
+    return [event.clientX - bounds.left, event.clientY - bounds.top];
+  }
+
+  #pointerDown(event) {
+    if (this.#handle < 0 || !event.isPrimary || event.button !== 0) return;
+    const target = event.composedPath()[0];
+    if (target instanceof Element && target.closest('.control')) return;
+    const [x, y] = this.#point(event);
+    // About a pixel of travel for a mouse; a finger's touch wobbles more.
+    const slop = event.pointerType === 'mouse' ? 1 : 10;
+    let page = -1;
+    this.#input(() => {
+      page = core.carousel_pointer_down(this.#handle, x, y, slop, this.#now());
+    });
+    if (page >= 0) {
+      // The dot's own click must not act again.
+      this.#suppressClick = true;
+      return;
+    }
+    this.#pointer = { id: event.pointerId, dragged: false };
+    this.setPointerCapture(event.pointerId);
+  }
+
+  #pointerMove(event) {
+    if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
+    const samples = event.getCoalescedEvents?.() ?? [];
+    this.#input(() => {
+      for (const sample of samples.length > 0 ? samples : [event]) {
+        const [x, y] = this.#point(sample);
+        core.carousel_pointer_move(this.#handle, x, y, this.#now());
+      }
+    });
+    if (this.#frame.flags & FLAG.dragging) this.#pointer.dragged = true;
+  }
+
+  #pointerUp(event) {
+    if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
+    const dragged = this.#pointer.dragged;
+    this.#pointer = null;
+    const [x, y] = this.#point(event);
+    // The click (or tap) selection arrives as the engine's itemSelected event.
+    this.#input(() => core.carousel_pointer_up(this.#handle, x, y, this.#now()));
+    // After a drag the browser still sends a click to whatever was under the pointer (a link
+    // in a slide): it must not follow.
+    this.#suppressClick = dragged;
+  }
+
+  #pointerCancel(event) {
+    if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
+    this.#pointer = null;
+    this.#input(() => core.carousel_pointer_cancel(this.#handle, this.#now()));
+  }
+
+  #click(event) {
+    if (this.#suppressClick) {
+      this.#suppressClick = false;
+      const target = event.composedPath()[0];
+      if (!(target instanceof Element && target.closest('.control'))) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      return;
+    }
+    // A dot chosen with the keyboard (a pointer's dot acts on the press, through the engine's
+    // 44-pixel targets).
+    const dot = event.composedPath().find((node) => node instanceof Element && node.classList.contains('dot'));
+    if (dot && event.detail === 0) this.scrollTo(Number(dot.dataset.page));
+  }
+
+  #keyDown(event) {
+    if (this.#handle < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.composedPath()[0];
+    if (isEditable(target)) return;
+    const key = KEYS.indexOf(event.key);
+    let handled = false;
+    if (key >= 0) {
+      this.#input(() => {
+        handled = core.carousel_key(this.#handle, key, this.#now()) === 1;
+      });
+    } else if ((event.key === 'Enter' || event.key === ' ') && target === this.#viewport) {
+      this.#input(() => core.carousel_select_current(this.#handle, this.#now()));
+      handled = true;
+    }
+    if (!handled) return;
+    event.preventDefault();
+    // Focus on a dot follows the page it turns to.
+    if (target instanceof Element && target.classList.contains('dot')) {
+      this.#dots[this.#dotIndex(this.#frame.destinationIndex)]?.button.focus();
+    }
+  }
+
+  #setHovered(hovered) {
+    this.#hovered = hovered;
+    this.#updateTransientPause();
+  }
+
+  #setFocused(focused) {
+    this.#focused = focused;
+    this.#updateTransientPause();
+  }
+
+  /** Rotation holds while the pointer is over the carousel or focus is in it (WAI-ARIA). */
+  #updateTransientPause() {
+    const paused = this.#hovered || this.#focused;
+    this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.accessibilityFocus, paused ? 1 : 0, this.#now()));
+  }
+
+  #visibilityChanged = () => {
+    const hidden = document.visibilityState === 'hidden';
+    this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.background, hidden ? 1 : 0, this.#now()));
+  };
+
+  #reducedMotionChanged = () => {
+    this.#input(() => core.carousel_set_reduced_motion(this.#handle, this.#reducedMotion.matches ? 1 : 0, this.#now()));
+  };
+
+  // MARK: Drawing
+
+  /** Reads the frame the engine wrote into linear memory. */
+  #readFrame() {
+    const address = core.carousel_frame(this.#handle);
+    const header = new Float64Array(core.memory.buffer, address, HEADER);
+    const slotCount = header[10];
+    const dotCount = header[11];
+    const eventCount = header[23];
+    const data = new Float64Array(
+      core.memory.buffer, address, HEADER + slotCount * SLOT + dotCount * DOT + eventCount * EVENT);
+    const frame = {
+      nextWakeUp: data[0], currentIndex: data[1], destinationIndex: data[2], count: data[3],
+      flags: data[4], exposedSlot: data[5], fadeItem: data[6], fadeAlpha: data[7],
+      position: data[8], unwrappedPosition: data[9],
+      indicator: { x: data[12], y: data[13], width: data[14], height: data[15] },
+      slides: { x: data[16], y: data[17], width: data[18], height: data[19] },
+      countdownProgress: data[20], countdownDuration: data[21], time: data[22],
+      slots: [], dots: [], events: [],
+    };
+    let offset = HEADER;
+    for (let index = 0; index < slotCount; index++, offset += SLOT) {
+      frame.slots.push({
+        id: data[offset], item: data[offset + 1], visibleFraction: data[offset + 2],
+        alpha: data[offset + 3], zIndex: data[offset + 4], x: data[offset + 5],
+        y: data[offset + 6], width: data[offset + 7], height: data[offset + 8],
+        matrix: Array.from(data.subarray(offset + 9, offset + 25)),
+      });
+    }
+    for (let index = 0; index < dotCount; index++, offset += DOT) {
+      frame.dots.push({
+        page: data[offset], x: data[offset + 1], y: data[offset + 2], width: data[offset + 3],
+        height: data[offset + 4], radius: data[offset + 5], current: data[offset + 6],
+        color: `rgb(${data[offset + 7]} ${data[offset + 8]} ${data[offset + 9]} / ${data[offset + 10] / 255})`,
+        fill: Number.isNaN(data[offset + 11]) ? null : {
+          x: data[offset + 11], y: data[offset + 12], width: data[offset + 13], height: data[offset + 14],
+        },
+      });
+    }
+    for (let index = 0; index < eventCount; index++, offset += EVENT) {
+      frame.events.push({ kind: data[offset], first: data[offset + 1], second: data[offset + 2] });
+    }
+    return frame;
+  }
+
+  /** Draws the engine's frame, sends its events, and schedules the next one if asked. */
+  #draw() {
+    if (this.#handle < 0) return;
+    const frame = this.#readFrame();
+    this.#frame = frame;
+    this.#framesDrawn += 1;
+    this.#drawSlides(frame);
+    this.#drawCrossFade(frame);
+    this.#drawIndicator(frame);
+    this.#drawAccessibility(frame);
+    this.#schedule(frame.nextWakeUp);
+    for (const event of frame.events) this.#dispatch(event);
+  }
+
+  #drawSlides(frame) {
+    // The slide elements go where the engine's slots are: each item's element in its most
+    // visible slot, and a copy (hidden from assistive technologies, inert) in any other slot
+    // showing the same item at the same time (two items: the other one on both sides).
+    const assignment = frame.slots.map((slot) => `${slot.id}:${slot.item}`).join(',');
+    if (assignment !== this.#assignment) {
+      this.#assignment = assignment;
+      this.#assign(frame);
+    }
+    // Drawing order from the effect's z-index (CSS takes integers).
+    const order = [...frame.slots].sort((a, b) => a.zIndex - b.zIndex);
+    order.forEach((slot, rank) => {
+      const wrapper = this.#wrappers.get(slot.id);
+      const style = wrapper.style;
+      const width = `${slot.width}px`;
+      const height = `${slot.height}px`;
+      if (style.width !== width) style.width = width;
+      if (style.height !== height) style.height = height;
+      const m = slot.matrix;
+      const identity = m.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
+      // The same matrix as the UIKit view's layer transform, about the slot's centre (CSS's
+      // default transform origin, as Core Animation's anchor point).
+      style.transform = `translate(${slot.x}px, ${slot.y}px)` + (identity ? '' : ` matrix3d(${m.join(',')})`);
+      const opacity = slot.alpha >= 1 ? '' : String(slot.alpha);
+      if (style.opacity !== opacity) style.opacity = opacity;
+      style.zIndex = String(rank);
+    });
+  }
+
+  #assign(frame) {
+    const live = new Set(frame.slots.map((slot) => slot.id));
+    for (const [id, wrapper] of this.#wrappers) {
+      if (!live.has(id)) {
+        wrapper.hidden = true;
+        wrapper.firstChild.assign();
+        this.#copies.get(id)?.remove();
+        this.#copies.delete(id);
+      }
+    }
+    const byExposure = [...frame.slots].sort((a, b) => b.visibleFraction - a.visibleFraction);
+    const placed = new Set();
+    for (const slot of byExposure) {
+      let wrapper = this.#wrappers.get(slot.id);
+      if (!wrapper) {
+        wrapper = document.createElement('div');
+        wrapper.className = 'slide';
+        wrapper.setAttribute('part', 'slide');
+        wrapper.append(document.createElement('slot'));
+        this.#viewport.append(wrapper);
+        this.#wrappers.set(slot.id, wrapper);
+      }
+      wrapper.hidden = false;
+      const element = this.#slides[slot.item];
+      if (!element) continue;
+      let shown = element;
+      if (placed.has(slot.item)) {
+        let copy = this.#copies.get(slot.id);
+        if (!copy || copy.dataset.carouselCopy !== String(slot.item)) {
+          copy?.remove();
+          copy = this.#makeCopy(element, slot.item);
+          this.#copies.set(slot.id, copy);
+        }
+        shown = copy;
+      } else {
+        placed.add(slot.item);
+        this.#copies.get(slot.id)?.remove();
+        this.#copies.delete(slot.id);
+      }
+      wrapper.firstChild.assign(shown);
+    }
+  }
+
+  #makeCopy(element, item) {
+    const copy = element.cloneNode(true);
+    copy.removeAttribute('id');
+    copy.setAttribute('data-carousel-copy', String(item));
+    copy.setAttribute('aria-hidden', 'true');
+    copy.inert = true;
+    this.append(copy);
+    return copy;
+  }
+
+  #drawCrossFade(frame) {
+    // Under reduced motion a page change cross-fades: a copy of the outgoing slide fades out
+    // above the new one.
+    if (frame.fadeItem < 0 || !this.#slides[frame.fadeItem]) {
+      if (this.#fade) {
+        this.#fade.copy.remove();
+        this.#fade.element.remove();
+        this.#fade = null;
+      }
+      return;
+    }
+    if (!this.#fade || this.#fade.item !== frame.fadeItem) {
+      this.#fade?.copy.remove();
+      this.#fade?.element.remove();
+      const element = document.createElement('div');
+      element.className = 'fade';
+      const slot = document.createElement('slot');
+      element.append(slot);
+      this.#viewport.append(element);
+      const copy = this.#makeCopy(this.#slides[frame.fadeItem], frame.fadeItem);
+      slot.assign(copy);
+      const current = frame.slots.find((candidate) => candidate.id === frame.exposedSlot) ?? frame.slots[0];
+      if (current) {
+        Object.assign(element.style, {
+          width: `${current.width}px`, height: `${current.height}px`,
+          transform: `translate(${current.x}px, ${current.y}px)`,
+        });
+      }
+      this.#fade = { item: frame.fadeItem, element, copy };
+    }
+    this.#fade.element.style.opacity = String(frame.fadeAlpha);
+  }
+
+  #dotIndex(page) {
+    return this.#dots.findIndex((dot) => dot.page === page);
+  }
+
+  #drawIndicator(frame) {
+    const hidden = Boolean(frame.flags & FLAG.indicatorHidden);
+    this.#indicator.hidden = hidden;
+    if (hidden) return;
+    const box = frame.indicator;
+    Object.assign(this.#indicator.style, {
+      left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
+    });
+    while (this.#dots.length < frame.dots.length) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'dot';
+      button.setAttribute('part', 'dot');
+      const fill = document.createElement('span');
+      fill.className = 'fill';
+      button.append(fill);
+      this.#indicator.append(button);
+      this.#dots.push({ button, fill, page: -1 });
+    }
+    while (this.#dots.length > frame.dots.length) this.#dots.pop().button.remove();
+    const destination = frame.destinationIndex;
+    frame.dots.forEach((dot, index) => {
+      const view = this.#dots[index];
+      if (view.page !== dot.page) {
+        view.page = dot.page;
+        view.button.dataset.page = String(dot.page);
+        view.button.setAttribute('aria-label', `Slide ${dot.page + 1}`);
+      }
+      const isCurrent = dot.page === destination;
+      view.button.toggleAttribute('aria-current', isCurrent);
+      view.button.tabIndex = isCurrent ? 0 : -1;
+      Object.assign(view.button.style, {
+        left: `${dot.x - box.x}px`, top: `${dot.y - box.y}px`, width: `${dot.width}px`,
+        height: `${dot.height}px`, borderRadius: `${dot.radius}px`, background: dot.color,
+      });
+      this.#drawTimerFill(view, dot, frame);
+    });
+  }
+
+  #drawTimerFill(view, dot, frame) {
+    const fill = view.fill.style;
+    if (!dot.fill) {
+      fill.transition = '';
+      fill.transform = 'scaleX(0)';
+      view.countdownKey = NaN;
+      return;
+    }
+    fill.background = 'white';
+    const fraction = dot.width > 0 ? dot.fill.width / dot.width : 0;
+    const running = frame.flags & FLAG.countdownRunning;
+    // While the engine sleeps through the dwell, the compositor runs the fill to the end: a
+    // transition as long as the time left, and no frame of ours.
+    const key = running ? frame.time - frame.countdownProgress * frame.countdownDuration : NaN;
+    if (running && key === view.countdownKey) return;
+    view.countdownKey = key;
+    fill.transition = 'none';
+    fill.transform = `scaleX(${fraction})`;
+    if (!running || frame.flags & FLAG.animating) return;
+    const remaining = (1 - frame.countdownProgress) * frame.countdownDuration;
+    view.fill.getBoundingClientRect();
+    fill.transition = `transform ${remaining}s linear`;
+    fill.transform = 'scaleX(1)';
+  }
+
+  #drawAccessibility(frame) {
+    const hasRotation = Boolean(frame.flags & FLAG.hasRotation);
+    const stopped = Boolean(frame.flags & FLAG.stopped);
+    const button = this.#rotationButton;
+    button.hidden = !hasRotation;
+    const label = stopped ? START_ROTATION : STOP_ROTATION;
+    if (button.getAttribute('aria-label') !== label) {
+      button.setAttribute('aria-label', label);
+      button.innerHTML = stopped ? PLAY_ICON : PAUSE_ICON;
+    }
+    // Announcements only when the slides do not change on their own (or are held by the
+    // pointer or focus).
+    const rotating = Boolean(frame.flags & FLAG.rotating) && !this.#hovered && !this.#focused;
+    const live = rotating ? 'off' : 'polite';
+    if (this.#viewport.getAttribute('aria-live') !== live) this.#viewport.setAttribute('aria-live', live);
+    // One slide is exposed: the current item's most visible slot, never a copy.
+    for (const [id, wrapper] of this.#wrappers) {
+      const slot = frame.slots.find((candidate) => candidate.id === id);
+      const exposed = slot !== undefined && id === frame.exposedSlot;
+      if (exposed) {
+        const label = `${slot.item + 1} of ${frame.count}`;
+        if (wrapper.getAttribute('aria-label') !== label || wrapper.inert) {
+          wrapper.setAttribute('role', 'group');
+          wrapper.setAttribute('aria-roledescription', 'slide');
+          wrapper.setAttribute('aria-label', label);
+          wrapper.removeAttribute('aria-hidden');
+          wrapper.inert = false;
+        }
+      } else if (!wrapper.inert) {
+        wrapper.removeAttribute('role');
+        wrapper.removeAttribute('aria-roledescription');
+        wrapper.removeAttribute('aria-label');
+        wrapper.setAttribute('aria-hidden', 'true');
+        wrapper.inert = true;
+      }
+    }
+  }
+
+  #dispatch(event) {
+    const send = (type, index) => this.dispatchEvent(new CustomEvent(type, { detail: { index } }));
+    switch (event.kind) {
+      case EVENT_KIND.currentIndexChanged: send('change', event.first); break;
+      case EVENT_KIND.itemSelected: send('select', event.first); break;
+      case EVENT_KIND.scrollingEnded: send('settle', event.first); break;
+      default: break;
+    }
+  }
+
+  // MARK: Time
+
+  #cancelSchedule() {
+    if (this.#animationFrame) cancelAnimationFrame(this.#animationFrame);
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#animationFrame = 0;
+    this.#timer = 0;
+  }
+
+  /** Asks for the next frame when the engine wants one: at once while something moves, a
+   *  timer until the next page turn, and nothing at all when idle. */
+  #schedule(wakeUp) {
+    this.#cancelSchedule();
+    if (Number.isNaN(wakeUp) || !this.isConnected) return;
+    const delay = (wakeUp - this.#now()) * 1000;
+    if (delay <= 8) {
+      this.#animationFrame = requestAnimationFrame(this.#tick);
+    } else {
+      this.#timer = setTimeout(() => {
+        this.#timer = 0;
+        this.#animationFrame = requestAnimationFrame(this.#tick);
+      }, delay - 8);
+    }
+  }
+
+  #tick = () => {
+    this.#animationFrame = 0;
+    this.update();
+  };
+}
+
+customElements.define('infinite-carousel', InfiniteCarousel);
