@@ -91,7 +91,8 @@ template.innerHTML = `
 <button class="control next" part="next" type="button" aria-label="Next slide">
   <svg viewBox="0 0 16 16" aria-hidden="true"><path d="M5.5 2 4.1 3.4 8.7 8l-4.6 4.6L5.5 14l6-6z"/></svg>
 </button>
-<div class="viewport" part="viewport" tabindex="0" aria-live="polite" aria-atomic="false"></div>
+<div class="viewport" part="viewport" tabindex="0" role="group" aria-label="Slides"
+  aria-live="polite" aria-atomic="false"></div>
 <div class="indicator" part="indicator" role="group" aria-label="Choose a slide"></div>
 `;
 
@@ -314,7 +315,8 @@ export class InfiniteCarousel extends HTMLElement {
   /**
    * What the engine says now, for tests and debugging: the current index, the position in
    * items (`unwrappedPosition` never wraps), each live slot (id, item, frame, opacity, the
-   * CSS transform), whether a frame or a timer is scheduled, and how many frames were drawn.
+   * CSS transform), what is scheduled (`'frame'`, `'timer'` until the next page turn, or null
+   * when idle), and how many frames were drawn.
    */
   get state() {
     const frame = this.#frame;
@@ -340,7 +342,7 @@ export class InfiniteCarousel extends HTMLElement {
         transform: this.#wrappers.get(slot.id)?.style.transform ?? '',
       })),
       dots: frame.dots.map((dot) => ({ page: dot.page, x: dot.x, y: dot.y, width: dot.width, height: dot.height })),
-      isScheduled: this.#animationFrame !== 0 || this.#timer !== 0,
+      scheduled: this.#animationFrame ? 'frame' : this.#timer ? 'timer' : null,
       framesDrawn: this.#framesDrawn,
     };
   }
@@ -419,6 +421,7 @@ export class InfiniteCarousel extends HTMLElement {
     if (this.#handle < 0 || !event.isPrimary || event.button !== 0) return;
     const target = event.composedPath()[0];
     if (target instanceof Element && target.closest('.control')) return;
+    this.#suppressClick = false;
     const [x, y] = this.#point(event);
     // About a pixel of travel for a mouse; a finger's touch wobbles more.
     const slop = event.pointerType === 'mouse' ? 1 : 10;
