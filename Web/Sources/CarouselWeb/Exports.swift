@@ -12,13 +12,10 @@ private func withCarousel<Result>(
   _ handle: Int32, default defaultValue: Result, _ body: (inout WebCarousel) -> Result
 ) -> Result {
   let index = Int(handle)
-  guard carousels.indices.contains(index), var carousel = carousels[index] else {
-    return defaultValue
-  }
-  // Taken out while it changes, so that the array holds no second reference to copy.
-  carousels[index] = nil
-  defer { carousels[index] = carousel }
-  return body(&carousel)
+  guard carousels.indices.contains(index), carousels[index] != nil else { return defaultValue }
+  // swift-format-ignore: NeverForceUnwrap
+  // Mutated in place (checked just above), so that the engine is never copied.
+  return body(&carousels[index]!)
 }
 
 private func withCarousel(_ handle: Int32, _ body: (inout WebCarousel) -> Void) {
