@@ -29,7 +29,7 @@ async function instantiate() {
 const core = (await instantiate()).instance.exports;
 
 // The frame's layout: keep in step with OutputLayout.
-const HEADER = 24;
+const HEADER = 32;
 const SLOT = 25;
 const DOT = 15;
 const EVENT = 3;
@@ -41,6 +41,9 @@ const EVENT_KIND = {
   currentIndexChanged: 1, itemSelected: 2, slotWillDisplay: 3, slotDidEndDisplaying: 4,
   scrollingEnded: 8, scrollAnimationEnded: 9,
 };
+// Motions handed to the compositor: frames 1/60 s apart, at most 10 s of them.
+const PLAN_STEP = 1 / 60;
+const PLAN_FRAMES = 600;
 // CarouselPauseReasons.
 const PAUSE = { offscreen: 2, background: 4, accessibilityFocus: 16 };
 const EFFECTS = ['slide', 'crossfade', 'zoom', 'depth', 'overlap', 'linear', 'coverflow', 'cube'];
@@ -48,6 +51,67 @@ const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'Page
 // The wording of the engine's CarouselAccessibilityStrings.
 const STOP_ROTATION = 'Stop automatic slide show';
 const START_ROTATION = 'Start automatic slide show';
+
+/** The frame at `index` of `data` (see OutputLayout), and the index after it. */
+function parseFrame(data, index) {
+  const rgba = (at) => `rgb(${data[at]} ${data[at + 1]} ${data[at + 2]} / ${data[at + 3] / 255})`;
+  const slotCount = data[index + 10];
+  const dotCount = data[index + 11];
+  const eventCount = data[index + HEADER - 1];
+  const frame = {
+    nextWakeUp: data[index], currentIndex: data[index + 1], destinationIndex: data[index + 2],
+    count: data[index + 3], flags: data[index + 4], exposedSlot: data[index + 5],
+    fadeItem: data[index + 6], fadeAlpha: data[index + 7], position: data[index + 8],
+    unwrappedPosition: data[index + 9],
+    indicator: { x: data[index + 12], y: data[index + 13], width: data[index + 14], height: data[index + 15] },
+    slides: { x: data[index + 16], y: data[index + 17], width: data[index + 18], height: data[index + 19] },
+    countdownProgress: data[index + 20], countdownDuration: data[index + 21], time: data[index + 22],
+    dotColor: rgba(index + 23), currentDotColor: rgba(index + 27),
+    slots: [], dots: [], events: [],
+  };
+  let offset = index + HEADER;
+  for (let count = 0; count < slotCount; count++, offset += SLOT) {
+    frame.slots.push({
+      id: data[offset], item: data[offset + 1], visibleFraction: data[offset + 2],
+      alpha: data[offset + 3], zIndex: data[offset + 4], x: data[offset + 5], y: data[offset + 6],
+      width: data[offset + 7], height: data[offset + 8],
+      matrix: Array.from(data.subarray(offset + 9, offset + 25)),
+    });
+  }
+  for (let count = 0; count < dotCount; count++, offset += DOT) {
+    frame.dots.push({
+      page: data[offset], x: data[offset + 1], y: data[offset + 2], width: data[offset + 3],
+      height: data[offset + 4], radius: data[offset + 5], current: data[offset + 6],
+      fill: Number.isNaN(data[offset + 11]) ? null : {
+        x: data[offset + 11], y: data[offset + 12], width: data[offset + 13], height: data[offset + 14],
+      },
+    });
+  }
+  for (let count = 0; count < eventCount; count++, offset += EVENT) {
+    frame.events.push({ kind: data[offset], first: data[offset + 1], second: data[offset + 2] });
+  }
+  return [frame, offset];
+}
+
+/** The numbers in linear memory from `address` on. */
+function memoryFrom(address) {
+  return new Float64Array(core.memory.buffer, address, (core.memory.buffer.byteLength - address) / 8);
+}
+
+/** A slot's CSS transform: its place, then the effect's matrix about its centre (CSS's default
+ *  transform origin, as Core Animation's anchor point), the same as the UIKit view's layer. */
+function slotTransform(slot) {
+  const m = slot.matrix;
+  const identity = m.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
+  return `translate(${slot.x}px, ${slot.y}px)` + (identity ? '' : ` matrix3d(${m.join(',')})`);
+}
+
+/** What changes only in steps during a motion: the current item, the live slots and their
+ *  drawing order. */
+function discreteState(frame) {
+  const order = [...frame.slots].sort((a, b) => a.zIndex - b.zIndex);
+  return `${frame.currentIndex}|${order.map((slot) => `${slot.id}:${slot.item}`).join(',')}|${frame.exposedSlot}`;
+}
 
 const template = document.createElement('template');
 template.innerHTML = `
@@ -81,7 +145,8 @@ template.innerHTML = `
   :host([axis="vertical"]) .next { top: auto; bottom: 8px; inset-inline-start: calc(50% - 16px); }
   .indicator { position: absolute; z-index: 100001; pointer-events: none; }
   .dot { position: absolute; overflow: hidden; pointer-events: auto; }
-  .fill { position: absolute; inset: 0; transform-origin: left center; }
+  .current, .fill { position: absolute; inset: 0; }
+  .fill { transform-origin: left center; }
   :host(:dir(rtl)) .fill { transform-origin: right center; }
 </style>
 <button class="control rotation" part="rotation" type="button" hidden></button>
@@ -138,7 +203,13 @@ export class InfiniteCarousel extends HTMLElement {
     'indicator-alignment',
   ];
 
-  /** The clock new carousels read, in seconds. Tests replace it to step time themselves. */
+  /** The page's clock, in seconds: the one animation frames and Web Animations follow. */
+  static pageClock = pageClock;
+
+  /**
+   * The clock new carousels read, in seconds. Any other clock than `pageClock` is stepped by
+   * its owner, who calls `update()` after each step (tests do, to step time themselves).
+   */
   static defaultClock = pageClock;
 
   /** This carousel's clock, in seconds (by default `InfiniteCarousel.defaultClock`). */
@@ -154,6 +225,7 @@ export class InfiniteCarousel extends HTMLElement {
   #dots = [];
   #countdownKey = NaN;
   #animationFrame = 0;
+  #plan = null;
   #timer = 0;
   #pointer = null;
   #suppressClick = false;
@@ -237,6 +309,7 @@ export class InfiniteCarousel extends HTMLElement {
     document.removeEventListener('visibilitychange', this.#visibilityChanged);
     this.#reducedMotion.removeEventListener('change', this.#reducedMotionChanged);
     this.#cancelSchedule();
+    this.#stopPlan();
     for (const copy of this.#copies.values()) copy.remove();
     this.#copies.clear();
     this.#fade?.copy.remove();
@@ -308,15 +381,22 @@ export class InfiniteCarousel extends HTMLElement {
   /** Steps the engine to the clock's time and draws: for a clock the caller steps itself. */
   update() {
     if (this.#handle < 0) return;
-    core.carousel_advance(this.#handle, this.#now());
+    const now = this.#now();
+    core.carousel_advance(this.#handle, now);
+    if (this.#plan?.manual) {
+      for (const animation of this.#plan.animations) {
+        animation.currentTime = Math.min(now - this.#plan.start, this.#plan.end - this.#plan.start) * 1000;
+      }
+    }
     this.#draw();
   }
 
   /**
    * What the engine says now, for tests and debugging: the current index, the position in
    * items (`unwrappedPosition` never wraps), each live slot (id, item, frame, opacity, the
-   * CSS transform), what is scheduled (`'frame'`, `'timer'` until the next page turn, or null
-   * when idle), and how many frames were drawn.
+   * CSS transform), what is scheduled (`'frame'`, a `'timer'` until the next page turn or the
+   * end of a motion the compositor plays, or null when idle), whether the compositor plays the
+   * motion under way, and how many frames were drawn.
    */
   get state() {
     const frame = this.#frame;
@@ -343,6 +423,7 @@ export class InfiniteCarousel extends HTMLElement {
       })),
       dots: frame.dots.map((dot) => ({ page: dot.page, x: dot.x, y: dot.y, width: dot.width, height: dot.height })),
       scheduled: this.#animationFrame ? 'frame' : this.#timer ? 'timer' : null,
+      isCompositing: this.#plan !== null,
       framesDrawn: this.#framesDrawn,
     };
   }
@@ -356,6 +437,7 @@ export class InfiniteCarousel extends HTMLElement {
   /** Applies input to the engine, then draws and schedules what follows. */
   #input(body) {
     if (this.#handle < 0) return;
+    this.#stopPlan();
     body();
     this.#draw();
   }
@@ -533,54 +615,16 @@ export class InfiniteCarousel extends HTMLElement {
 
   // MARK: Drawing
 
-  /** Reads the frame the engine wrote into linear memory. */
-  #readFrame() {
-    const address = core.carousel_frame(this.#handle);
-    const header = new Float64Array(core.memory.buffer, address, HEADER);
-    const slotCount = header[10];
-    const dotCount = header[11];
-    const eventCount = header[23];
-    const data = new Float64Array(
-      core.memory.buffer, address, HEADER + slotCount * SLOT + dotCount * DOT + eventCount * EVENT);
-    const frame = {
-      nextWakeUp: data[0], currentIndex: data[1], destinationIndex: data[2], count: data[3],
-      flags: data[4], exposedSlot: data[5], fadeItem: data[6], fadeAlpha: data[7],
-      position: data[8], unwrappedPosition: data[9],
-      indicator: { x: data[12], y: data[13], width: data[14], height: data[15] },
-      slides: { x: data[16], y: data[17], width: data[18], height: data[19] },
-      countdownProgress: data[20], countdownDuration: data[21], time: data[22],
-      slots: [], dots: [], events: [],
-    };
-    let offset = HEADER;
-    for (let index = 0; index < slotCount; index++, offset += SLOT) {
-      frame.slots.push({
-        id: data[offset], item: data[offset + 1], visibleFraction: data[offset + 2],
-        alpha: data[offset + 3], zIndex: data[offset + 4], x: data[offset + 5],
-        y: data[offset + 6], width: data[offset + 7], height: data[offset + 8],
-        matrix: Array.from(data.subarray(offset + 9, offset + 25)),
-      });
-    }
-    for (let index = 0; index < dotCount; index++, offset += DOT) {
-      frame.dots.push({
-        page: data[offset], x: data[offset + 1], y: data[offset + 2], width: data[offset + 3],
-        height: data[offset + 4], radius: data[offset + 5], current: data[offset + 6],
-        color: `rgb(${data[offset + 7]} ${data[offset + 8]} ${data[offset + 9]} / ${data[offset + 10] / 255})`,
-        fill: Number.isNaN(data[offset + 11]) ? null : {
-          x: data[offset + 11], y: data[offset + 12], width: data[offset + 13], height: data[offset + 14],
-        },
-      });
-    }
-    for (let index = 0; index < eventCount; index++, offset += EVENT) {
-      frame.events.push({ kind: data[offset], first: data[offset + 1], second: data[offset + 2] });
-    }
-    return frame;
-  }
-
   /** Draws the engine's frame, sends its events, and schedules the next one if asked. */
   #draw() {
     if (this.#handle < 0) return;
-    const frame = this.#readFrame();
+    const [frame] = parseFrame(memoryFrom(core.carousel_frame(this.#handle)), 0);
     this.#frame = frame;
+    // The motion handed to the compositor is over, or something else moves the slides now.
+    if (this.#plan && (frame.time >= this.#plan.end || !(frame.flags & FLAG.animating) ||
+        frame.flags & FLAG.dragging)) {
+      this.#stopPlan();
+    }
     this.#framesDrawn += 1;
     this.#drawSlides(frame);
     this.#drawCrossFade(frame);
@@ -608,11 +652,7 @@ export class InfiniteCarousel extends HTMLElement {
       const height = `${slot.height}px`;
       if (style.width !== width) style.width = width;
       if (style.height !== height) style.height = height;
-      const m = slot.matrix;
-      const identity = m.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
-      // The same matrix as the UIKit view's layer transform, about the slot's centre (CSS's
-      // default transform origin, as Core Animation's anchor point).
-      style.transform = `translate(${slot.x}px, ${slot.y}px)` + (identity ? '' : ` matrix3d(${m.join(',')})`);
+      style.transform = slotTransform(slot);
       const opacity = slot.alpha >= 1 ? '' : String(slot.alpha);
       if (style.opacity !== opacity) style.opacity = opacity;
       style.zIndex = String(rank);
@@ -722,11 +762,15 @@ export class InfiniteCarousel extends HTMLElement {
       button.type = 'button';
       button.className = 'dot';
       button.setAttribute('part', 'dot');
+      // The other pages' colour, the current colour over it by the dot's share of it, and the
+      // timer's fill.
+      const current = document.createElement('span');
+      current.className = 'current';
       const fill = document.createElement('span');
       fill.className = 'fill';
-      button.append(fill);
+      button.append(current, fill);
       this.#indicator.append(button);
-      this.#dots.push({ button, fill, page: -1 });
+      this.#dots.push({ button, current, fill, page: -1 });
     }
     while (this.#dots.length > frame.dots.length) this.#dots.pop().button.remove();
     const destination = frame.destinationIndex;
@@ -740,10 +784,14 @@ export class InfiniteCarousel extends HTMLElement {
       const isCurrent = dot.page === destination;
       view.button.toggleAttribute('aria-current', isCurrent);
       view.button.tabIndex = isCurrent ? 0 : -1;
+      // While the compositor plays a motion, the dots' animations place and colour them.
+      if (this.#plan) return;
       Object.assign(view.button.style, {
         left: `${dot.x - box.x}px`, top: `${dot.y - box.y}px`, width: `${dot.width}px`,
-        height: `${dot.height}px`, borderRadius: `${dot.radius}px`, background: dot.color,
+        height: `${dot.height}px`, borderRadius: `${dot.radius}px`, background: frame.dotColor,
       });
+      view.current.style.background = frame.currentDotColor;
+      view.current.style.opacity = String(dot.current);
       this.#drawTimerFill(view, dot, frame);
     });
   }
@@ -756,7 +804,7 @@ export class InfiniteCarousel extends HTMLElement {
       view.countdownKey = NaN;
       return;
     }
-    fill.background = 'white';
+    fill.background = frame.currentDotColor;
     const fraction = dot.width > 0 ? dot.fill.width / dot.width : 0;
     const running = frame.flags & FLAG.countdownRunning;
     // While the engine sleeps through the dwell, the compositor runs the fill to the end: a
@@ -830,12 +878,21 @@ export class InfiniteCarousel extends HTMLElement {
     this.#timer = 0;
   }
 
-  /** Asks for the next frame when the engine wants one: at once while something moves, a
-   *  timer until the next page turn, and nothing at all when idle. */
+  /** Asks for the next frame when the engine wants one: a motion that runs to rest by itself
+   *  is handed to the compositor, a timer waits for the next page turn, and nothing at all is
+   *  scheduled when idle. */
   #schedule(wakeUp) {
     this.#cancelSchedule();
     if (Number.isNaN(wakeUp) || !this.isConnected) return;
-    const delay = (wakeUp - this.#now()) * 1000;
+    const now = this.#now();
+    if (this.#plan || (wakeUp <= now + 0.008 && this.#startPlan(now))) {
+      if (this.#plan.manual) return;
+      // Wake up for the next step change (the current item, the drawing order) or the end.
+      const next = this.#plan.changes.find((time) => time > now + 1e-6) ?? this.#plan.end;
+      this.#timer = setTimeout(this.#wake, Math.max(0, (next - now) * 1000));
+      return;
+    }
+    const delay = (wakeUp - now) * 1000;
     if (delay <= 8) {
       this.#animationFrame = requestAnimationFrame(this.#tick);
     } else {
@@ -844,6 +901,113 @@ export class InfiniteCarousel extends HTMLElement {
         this.#animationFrame = requestAnimationFrame(this.#tick);
       }, delay - 8);
     }
+  }
+
+  #wake = () => {
+    this.#timer = 0;
+    this.update();
+  };
+
+  /**
+   * Hands the motion under way to the compositor: the engine writes every frame from now to
+   * the rest (its motions are closed-form functions of time), and each slide and dot plays
+   * them as a Web Animation of `transform` and `opacity`, which the compositor runs without
+   * the main thread. Step changes (the current item, the drawing order, the live slots) wake
+   * the element once each; input stops the animations and the engine draws from where it is.
+   * Returns false (frames are drawn one by one) for what the compositor cannot play alone:
+   * a cross-fade, dots that change size (the pill), a slot that changes item on the way.
+   */
+  #startPlan(now) {
+    if (typeof Element.prototype.animate !== 'function') return false;
+    const address = core.carousel_plan(this.#handle, PLAN_STEP, PLAN_FRAMES);
+    if (!address) return false;
+    const data = memoryFrom(address);
+    const frames = [];
+    let index = 1;
+    for (let count = 0; count < data[0]; count++) {
+      const [frame] = parseFrame(data, index + 1);
+      frames.push(frame);
+      index += 1 + data[index];
+    }
+    const first = frames[0];
+    const last = frames[frames.length - 1];
+    if (frames.length < 2 || last.time <= first.time) return false;
+    // What the compositor cannot play alone.
+    const slots = new Map();
+    for (const frame of frames) {
+      if (frame.fadeItem >= 0 || frame.dots.length !== first.dots.length) return false;
+      for (const slot of frame.slots) {
+        if (!slots.has(slot.id)) slots.set(slot.id, slot);
+      }
+      for (let dot = 0; dot < frame.dots.length; dot++) {
+        const a = frame.dots[dot];
+        const b = first.dots[dot];
+        if (a.page !== b.page || a.width !== b.width || a.height !== b.height || a.fill) return false;
+      }
+    }
+    // Every slot of the motion has its view before it starts (the ones that come alive on the
+    // way get their slides when they do).
+    this.#assign({ slots: [...slots.values()] });
+    this.#assignment = '';
+    this.#drawSlides(first);
+    this.#drawIndicator(first);
+    const duration = (last.time - first.time) * 1000;
+    const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
+    const animations = [];
+    for (const [id, wrapper] of this.#wrappers) {
+      if (!slots.has(id)) continue;
+      // A slot that is not alive holds still, unseen; one that the engine gives another item
+      // on the way (ids are recycled) jumps there unseen, off screen.
+      let previous = { transform: slotTransform(slots.get(id)), item: slots.get(id).item };
+      const keyframes = [];
+      for (const frame of frames) {
+        const at = offset(frame);
+        const slot = frame.slots.find((candidate) => candidate.id === id);
+        if (!slot) {
+          keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
+          continue;
+        }
+        const transform = slotTransform(slot);
+        if (slot.item !== previous.item) keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
+        keyframes.push({ offset: at, transform, opacity: slot.alpha });
+        previous = { transform, item: slot.item };
+      }
+      animations.push(wrapper.animate(keyframes, { duration, fill: 'forwards' }));
+    }
+    first.dots.forEach((dot, position) => {
+      const view = this.#dots[position];
+      if (!view) return;
+      animations.push(view.button.animate(frames.map((frame) => {
+        const at = frame.dots[position];
+        return { offset: offset(frame), transform: `translate(${at.x - dot.x}px, ${at.y - dot.y}px)` };
+      }), { duration, fill: 'forwards' }));
+      animations.push(view.current.animate(frames.map((frame) => (
+        { offset: offset(frame), opacity: frame.dots[position].current })), { duration, fill: 'forwards' }));
+    });
+    const manual = this.clock !== pageClock;
+    for (const animation of animations) {
+      if (manual) {
+        // Played by whoever steps the clock (`update()`).
+        animation.pause();
+        animation.currentTime = (now - first.time) * 1000;
+      } else {
+        // The page's clock is the document timeline's: the compositor plays the motion in
+        // step with the engine, whenever the next frame comes.
+        animation.startTime = first.time * 1000;
+      }
+    }
+    const changes = [];
+    for (let frame = 1; frame < frames.length; frame++) {
+      if (discreteState(frames[frame]) !== discreteState(frames[frame - 1])) changes.push(frames[frame].time);
+    }
+    this.#plan = { animations, start: first.time, end: last.time, changes, manual };
+    return true;
+  }
+
+  #stopPlan() {
+    if (!this.#plan) return;
+    for (const animation of this.#plan.animations) animation.cancel();
+    this.#plan = null;
   }
 
   #tick = () => {

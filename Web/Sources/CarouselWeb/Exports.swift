@@ -41,7 +41,10 @@ public func carouselCreate(now: Double) -> Int32 {
 @_expose(wasm, "carousel_destroy")
 @_cdecl("carousel_destroy")
 public func carouselDestroy(handle: Int32) {
-  withCarousel(handle) { $0.output.deallocate() }
+  withCarousel(handle) { carousel in
+    carousel.output.deallocate()
+    carousel.plan.deallocate()
+  }
   let index = Int(handle)
   if carousels.indices.contains(index) { carousels[index] = nil }
 }
@@ -165,6 +168,19 @@ public func carouselFrame(handle: Int32) -> Int32 {
   withCarousel(handle, default: 0) { carousel in
     carousel.write()
     return Int32(Int(bitPattern: carousel.output.base))
+  }
+}
+
+/// Writes the frames of the motion under way until it rests, `step` seconds apart (see
+/// `WebCarousel.writePlan(step:maximumFrames:)`).
+///
+/// - Returns: Their address in linear memory, or 0 when there is no such motion.
+@_expose(wasm, "carousel_plan")
+@_cdecl("carousel_plan")
+public func carouselPlan(handle: Int32, step: Double, maximumFrames: Int32) -> Int32 {
+  withCarousel(handle, default: 0) { carousel in
+    guard carousel.writePlan(step: step, maximumFrames: Int(maximumFrames)) else { return 0 }
+    return Int32(Int(bitPattern: carousel.plan.base))
   }
 }
 

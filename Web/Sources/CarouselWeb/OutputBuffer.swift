@@ -99,13 +99,14 @@ struct OutputBuffer {
 ///   item count, flags, the slot exposed to assistive technologies, the cross-fade's outgoing
 ///   item and opacity, position, unwrapped position, slot count, dot count, the indicator's
 ///   frame (x, y, width, height), the slides' frame, the countdown's progress and duration,
-///   the engine's time, the event count;
+///   the engine's time, the indicator's colour and current colour (each red, green, blue,
+///   alpha), the event count;
 /// - slot: id, item, visible fraction, opacity, z-index, frame (4), matrix (16);
 /// - dot: page, frame (4), corner radius, current-colour fraction, colour (4), timer fill (4,
 ///   NaN when none);
 /// - event: kind, two values.
 enum OutputLayout {
-  static let headerCount = 24
+  static let headerCount = 32
   static let slotStride = 25
   static let dotStride = 15
   static let eventStride = 3

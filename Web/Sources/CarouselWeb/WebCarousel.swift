@@ -12,8 +12,10 @@ struct WebCarousel {
   var indicatorStyle = PageIndicatorStyle.dots
   /// The element's size in CSS pixels (the engine's viewport is the part the slides take).
   var bounds = CarouselSize.zero
-  /// The frame written by ``write(into:)``: read by the page as a `Float64Array`.
+  /// The frame written by ``write()``: read by the page as a `Float64Array`.
   var output = OutputBuffer()
+  /// The frames written by ``writePlan(step:maximumFrames:)``.
+  var plan = OutputBuffer()
 
   init(now: Double) {
     engine = CarouselEngine(now: now)
@@ -89,12 +91,55 @@ struct WebCarousel {
 
   /// Writes the frame for the engine's state now and the events since the last frame.
   mutating func write() {
-    let layout = indicatorLayout
     output.removeAll()
+    Self.write(&engine, indicatorStyle: indicatorStyle, bounds: bounds, into: &output)
+  }
+
+  /// Writes the frames of the motion under way, `step` seconds apart from now to the moment
+  /// it comes to rest (the last frame exactly then), for a host that hands the motion to its
+  /// compositor instead of drawing it frame by frame. Every motion is a closed-form function
+  /// of time, so the frames are the ones the host would draw, computed on a copy of the
+  /// engine; the engine itself does not move.
+  ///
+  /// The plan is a count, then each frame as its length and its numbers (``OutputLayout``).
+  ///
+  /// - Returns: false, writing nothing, when nothing moves on its own toward a rest (at rest,
+  ///   under a finger, the marquee) or the rest is more than `maximumFrames` steps away.
+  mutating func writePlan(step: Double, maximumFrames: Int) -> Bool {
+    guard step > 0, engine.isAnimating, !engine.isDragging, let rest = engine.restTime else {
+      return false
+    }
+    let start = engine.time
+    guard rest > start, rest - start <= step * Double(maximumFrames - 1) else { return false }
+    let count = Int(((rest - start) / step).rounded(.up)) + 1
+    plan.removeAll()
+    plan.reserve(1)
+    plan.append(Double(count))
+    var copy = engine
+    for index in 0..<count {
+      copy.advance(to: index == count - 1 ? rest : start + Double(index) * step)
+      let lengthIndex = plan.count
+      plan.reserve(1)
+      plan.append(0)
+      Self.write(&copy, indicatorStyle: indicatorStyle, bounds: bounds, into: &plan)
+      plan[lengthIndex] = Double(plan.count - lengthIndex - 1)
+    }
+    return true
+  }
+
+  /// Appends the frame for an engine's state now and drains its events.
+  static func write(
+    _ engine: inout CarouselEngine, indicatorStyle: PageIndicatorStyle, bounds: CarouselSize,
+    into output: inout OutputBuffer
+  ) {
+    let layout = PageIndicatorLayout(
+      style: indicatorStyle, state: engine.pageIndicator, bounds: bounds,
+      isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
     output.reserve(
       OutputLayout.headerCount + engine.slots.count * OutputLayout.slotStride
         + layout.dots.count * OutputLayout.dotStride
         + CarouselEngine.maximumPendingEventCount * OutputLayout.eventStride)
+    let start = output.count
     let configuration = engine.configuration
     let fade = engine.crossFade
     var flags = 0
@@ -125,9 +170,11 @@ struct WebCarousel {
     output.append(countdown?.progress ?? 0)
     output.append(countdown?.duration ?? 0)
     output.append(engine.time)
+    output.append(indicatorStyle.color)
+    output.append(indicatorStyle.currentColor)
     let eventCountIndex = output.count
     output.append(0)
-    assert(output.count == OutputLayout.headerCount)
+    assert(output.count - start == OutputLayout.headerCount)
 
     let origin = layout.slidesFrame.origin
     for slot in engine.slots {
