@@ -106,10 +106,10 @@ function slotTransform(slot) {
   return `translate(${slot.x}px, ${slot.y}px)` + (identity ? '' : ` matrix3d(${m.join(',')})`);
 }
 
-/** What changes only in steps during a motion: the current item, the live slots and their
- *  drawing order. */
+/** What changes only in steps during a motion and needs the main thread: the current item
+ *  (events, labels) and the slots on screen, their items and drawing order. */
 function discreteState(frame) {
-  const order = [...frame.slots].sort((a, b) => a.zIndex - b.zIndex);
+  const order = frame.slots.filter((slot) => slot.visibleFraction > 0).sort((a, b) => a.zIndex - b.zIndex);
   return `${frame.currentIndex}|${order.map((slot) => `${slot.id}:${slot.item}`).join(',')}|${frame.exposedSlot}`;
 }
 
@@ -172,6 +172,11 @@ function pageClock() {
 function number(value, fallback) {
   const parsed = Number.parseFloat(value);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** Sets a style property when it differs (an unchanged write still costs a style pass). */
+function setStyle(style, name, value) {
+  if (style[name] !== value) style[name] = value;
 }
 
 function isEditable(element) {
@@ -641,28 +646,33 @@ export class InfiniteCarousel extends HTMLElement {
     const assignment = frame.slots.map((slot) => `${slot.id}:${slot.item}`).join(',');
     if (assignment !== this.#assignment) {
       this.#assignment = assignment;
-      this.#assign(frame);
+      // While the compositor plays a motion, slots that come alive later keep their slides.
+      this.#assign(frame, this.#plan !== null);
     }
     // Drawing order from the effect's z-index (CSS takes integers).
     const order = [...frame.slots].sort((a, b) => a.zIndex - b.zIndex);
     order.forEach((slot, rank) => {
       const wrapper = this.#wrappers.get(slot.id);
       const style = wrapper.style;
-      const width = `${slot.width}px`;
-      const height = `${slot.height}px`;
-      if (style.width !== width) style.width = width;
-      if (style.height !== height) style.height = height;
-      style.transform = slotTransform(slot);
-      const opacity = slot.alpha >= 1 ? '' : String(slot.alpha);
-      if (style.opacity !== opacity) style.opacity = opacity;
-      style.zIndex = String(rank);
+      setStyle(style, 'zIndex', String(rank));
+      // While the compositor plays a motion, its animations place the slides.
+      if (this.#plan) return;
+      setStyle(style, 'width', `${slot.width}px`);
+      setStyle(style, 'height', `${slot.height}px`);
+      // Compared with what was written (the style reads back numbers rounded).
+      const transform = slotTransform(slot);
+      if (wrapper.transform !== transform) {
+        wrapper.transform = transform;
+        style.transform = transform;
+      }
+      setStyle(style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
     });
   }
 
-  #assign(frame) {
+  #assign(frame, keep = false) {
     const live = new Set(frame.slots.map((slot) => slot.id));
     for (const [id, wrapper] of this.#wrappers) {
-      if (!live.has(id)) {
+      if (!live.has(id) && !keep) {
         wrapper.hidden = true;
         wrapper.firstChild.assign();
         this.#copies.get(id)?.remove();
@@ -751,12 +761,14 @@ export class InfiniteCarousel extends HTMLElement {
 
   #drawIndicator(frame) {
     const hidden = Boolean(frame.flags & FLAG.indicatorHidden);
-    this.#indicator.hidden = hidden;
+    if (this.#indicator.hidden !== hidden) this.#indicator.hidden = hidden;
     if (hidden) return;
     const box = frame.indicator;
-    Object.assign(this.#indicator.style, {
-      left: `${box.x}px`, top: `${box.y}px`, width: `${box.width}px`, height: `${box.height}px`,
-    });
+    const style = this.#indicator.style;
+    setStyle(style, 'left', `${box.x}px`);
+    setStyle(style, 'top', `${box.y}px`);
+    setStyle(style, 'width', `${box.width}px`);
+    setStyle(style, 'height', `${box.height}px`);
     while (this.#dots.length < frame.dots.length) {
       const button = document.createElement('button');
       button.type = 'button';
@@ -782,16 +794,22 @@ export class InfiniteCarousel extends HTMLElement {
         view.button.setAttribute('aria-label', `Slide ${dot.page + 1}`);
       }
       const isCurrent = dot.page === destination;
-      view.button.toggleAttribute('aria-current', isCurrent);
-      view.button.tabIndex = isCurrent ? 0 : -1;
+      if (view.isCurrent !== isCurrent) {
+        view.isCurrent = isCurrent;
+        view.button.toggleAttribute('aria-current', isCurrent);
+        view.button.tabIndex = isCurrent ? 0 : -1;
+      }
       // While the compositor plays a motion, the dots' animations place and colour them.
       if (this.#plan) return;
-      Object.assign(view.button.style, {
-        left: `${dot.x - box.x}px`, top: `${dot.y - box.y}px`, width: `${dot.width}px`,
-        height: `${dot.height}px`, borderRadius: `${dot.radius}px`, background: frame.dotColor,
-      });
-      view.current.style.background = frame.currentDotColor;
-      view.current.style.opacity = String(dot.current);
+      const style = view.button.style;
+      setStyle(style, 'left', `${dot.x - box.x}px`);
+      setStyle(style, 'top', `${dot.y - box.y}px`);
+      setStyle(style, 'width', `${dot.width}px`);
+      setStyle(style, 'height', `${dot.height}px`);
+      setStyle(style, 'borderRadius', `${dot.radius}px`);
+      setStyle(style, 'background', frame.dotColor);
+      setStyle(view.current.style, 'background', frame.currentDotColor);
+      setStyle(view.current.style, 'opacity', String(dot.current));
       this.#drawTimerFill(view, dot, frame);
     });
   }
@@ -799,12 +817,12 @@ export class InfiniteCarousel extends HTMLElement {
   #drawTimerFill(view, dot, frame) {
     const fill = view.fill.style;
     if (!dot.fill) {
-      fill.transition = '';
-      fill.transform = 'scaleX(0)';
+      setStyle(fill, 'transition', '');
+      setStyle(fill, 'transform', 'scaleX(0)');
       view.countdownKey = NaN;
       return;
     }
-    fill.background = frame.currentDotColor;
+    setStyle(fill, 'background', frame.currentDotColor);
     const fraction = dot.width > 0 ? dot.fill.width / dot.width : 0;
     const running = frame.flags & FLAG.countdownRunning;
     // While the engine sleeps through the dwell, the compositor runs the fill to the end: a
@@ -825,7 +843,7 @@ export class InfiniteCarousel extends HTMLElement {
     const hasRotation = Boolean(frame.flags & FLAG.hasRotation);
     const stopped = Boolean(frame.flags & FLAG.stopped);
     const button = this.#rotationButton;
-    button.hidden = !hasRotation;
+    if (button.hidden !== !hasRotation) button.hidden = !hasRotation;
     const label = stopped ? START_ROTATION : STOP_ROTATION;
     if (button.getAttribute('aria-label') !== label) {
       button.setAttribute('aria-label', label);
@@ -893,13 +911,12 @@ export class InfiniteCarousel extends HTMLElement {
       return;
     }
     const delay = (wakeUp - now) * 1000;
-    if (delay <= 8) {
+    if (delay <= 1) {
       this.#animationFrame = requestAnimationFrame(this.#tick);
     } else {
-      this.#timer = setTimeout(() => {
-        this.#timer = 0;
-        this.#animationFrame = requestAnimationFrame(this.#tick);
-      }, delay - 8);
+      // The next page turn: it starts at its time (a turn the compositor plays needs no frame
+      // of ours; one drawn frame by frame asks for frames from then on).
+      this.#timer = setTimeout(this.#wake, delay);
     }
   }
 
@@ -945,12 +962,17 @@ export class InfiniteCarousel extends HTMLElement {
         if (a.page !== b.page || a.width !== b.width || a.height !== b.height || a.fill) return false;
       }
     }
-    // Every slot of the motion has its view before it starts (the ones that come alive on the
-    // way get their slides when they do).
-    this.#assign({ slots: [...slots.values()] });
-    this.#assignment = '';
-    this.#drawSlides(first);
-    this.#drawIndicator(first);
+    // Every slot of the motion has its view and slide before it starts (the frame now is
+    // drawn already; slots that come alive on the way get theirs now, off screen).
+    const later = [...slots.values()].filter((slot) => !first.slots.some((live) => live.id === slot.id));
+    if (later.length > 0) {
+      this.#assign({ slots: later }, true);
+      for (const slot of later) {
+        const style = this.#wrappers.get(slot.id).style;
+        setStyle(style, 'width', `${slot.width}px`);
+        setStyle(style, 'height', `${slot.height}px`);
+      }
+    }
     const duration = (last.time - first.time) * 1000;
     const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
     const animations = [];
@@ -977,12 +999,17 @@ export class InfiniteCarousel extends HTMLElement {
     first.dots.forEach((dot, position) => {
       const view = this.#dots[position];
       if (!view) return;
-      animations.push(view.button.animate(frames.map((frame) => {
-        const at = frame.dots[position];
-        return { offset: offset(frame), transform: `translate(${at.x - dot.x}px, ${at.y - dot.y}px)` };
-      }), { duration, fill: 'forwards' }));
-      animations.push(view.current.animate(frames.map((frame) => (
-        { offset: offset(frame), opacity: frame.dots[position].current })), { duration, fill: 'forwards' }));
+      // Only what changes: the dots of the pages the motion leaves and reaches.
+      if (frames.some((frame) => frame.dots[position].x !== dot.x || frame.dots[position].y !== dot.y)) {
+        animations.push(view.button.animate(frames.map((frame) => {
+          const at = frame.dots[position];
+          return { offset: offset(frame), transform: `translate(${at.x - dot.x}px, ${at.y - dot.y}px)` };
+        }), { duration, fill: 'forwards' }));
+      }
+      if (frames.some((frame) => frame.dots[position].current !== dot.current)) {
+        animations.push(view.current.animate(frames.map((frame) => (
+          { offset: offset(frame), opacity: frame.dots[position].current })), { duration, fill: 'forwards' }));
+      }
     });
     const manual = this.clock !== pageClock;
     for (const animation of animations) {
@@ -1008,6 +1035,8 @@ export class InfiniteCarousel extends HTMLElement {
     if (!this.#plan) return;
     for (const animation of this.#plan.animations) animation.cancel();
     this.#plan = null;
+    // Slides placed ahead for the motion go back to what the engine has alive.
+    this.#assignment = '';
   }
 
   #tick = () => {

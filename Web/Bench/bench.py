@@ -33,6 +33,10 @@ import cdp  # noqa: E402
 SLICK = "/usr/share/javascript/slick"
 JQUERY = "/usr/share/javascript/jquery"
 SPEED = 0.35
+# Every element of the carousel, its shadow tree's included.
+ELEMENTS = ("(() => { const c = document.getElementById('carousel');"
+            " return c.querySelectorAll('*').length"
+            " + (c.shadowRoot ? c.shadowRoot.querySelectorAll('*').length : 0) })()")
 
 
 def gzipped(path):
@@ -85,10 +89,14 @@ def open_page(browser, base, name, setup):
 
 def measure(browser, base, name, options):
     result = {}
-    # The DOM for five slides.
+    # The DOM for five slides, and what the page downloaded for the carousel (all but the
+    # page, the probe and the pictures).
     page = open_page(browser, base, name, "{interval: 0, speed: %s}" % SPEED)
     time.sleep(1)
-    result["elements"] = page.evaluate("document.getElementById('carousel').querySelectorAll('*').length")
+    result["files"] = sorted(set(page.evaluate(
+        "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+        ".filter((path) => !path.startsWith('/slides/') && path !== '/probe.js')")))
+    result["elements"] = page.evaluate(ELEMENTS)
     result["slide elements"] = page.evaluate(
         "document.getElementById('carousel').querySelectorAll('img').length")
 
@@ -152,8 +160,7 @@ def measure(browser, base, name, options):
         " return { alt: img ? img.alt : null, clone, left: rect && rect.left - box.left } })()"
     )
     result["seam shown"] = shown
-    result["seam elements"] = page.evaluate(
-        "document.getElementById('carousel').querySelectorAll('*').length")
+    result["seam elements"] = page.evaluate(ELEMENTS)
     transform = page.evaluate(
         "(() => { const track = document.querySelector('.slick-track');"
         " return track ? getComputedStyle(track).transform : null })()")
@@ -196,14 +203,14 @@ def main():
         ours = measure(browser, base, "ours", options)
         slick = measure(browser, base, "slick", options)
     server.shutdown()
-    shutil.rmtree(site, ignore_errors=True)
 
-    ours_bytes = {"wasm": gzipped(wasm), "js": gzipped(script)}
-    slick_bytes = {
-        "slick.min.js": gzipped(os.path.join(SLICK, "slick.min.js")),
-        "jquery.min.js": gzipped(os.path.join(JQUERY, "jquery.min.js")),
-        "slick.css": gzipped(os.path.join(SLICK, "slick.css")),
-    }
+    def downloaded(result):
+        files = [os.path.join(site, path.lstrip("/")) for path in result["files"]]
+        files = [path for path in files if os.path.isfile(path)]
+        return [(os.path.basename(path), gzipped(path), size(path)) for path in files]
+
+    ours_files = downloaded(ours)
+    slick_files = downloaded(slick)
 
     def kb(value):
         return f"{value / 1024:.1f} KB"
@@ -217,14 +224,15 @@ def main():
         return (f"index {result['seam index']}, {shown['alt']} on screen ({where}, at x = "
                 f"{shown['left']:.0f})")
 
+    def listing(files):
+        return " + ".join(f"{name} {kb(packed)}" for name, packed, _ in files)
+
     rows = [
-        ("bytes to download, gzipped",
-         f"{kb(sum(ours_bytes.values()))} (wasm {kb(ours_bytes['wasm'])} + JS {kb(ours_bytes['js'])})",
-         f"{kb(sum(slick_bytes.values()))} (Slick {kb(slick_bytes['slick.min.js'])} + jQuery "
-         f"{kb(slick_bytes['jquery.min.js'])} + CSS {kb(slick_bytes['slick.css'])})"),
-        ("bytes uncompressed", f"{kb(size(wasm) + size(script))}",
-         kb(sum(size(p) for p in (os.path.join(SLICK, 'slick.min.js'), os.path.join(JQUERY, 'jquery.min.js'), os.path.join(SLICK, 'slick.css'))))),
-        ("elements inside the carousel (5 slides)", str(ours["elements"]), str(slick["elements"])),
+        ("files the page downloaded for the carousel, gzipped",
+         f"**{kb(sum(f[1] for f in ours_files))}**: {listing(ours_files)}",
+         f"**{kb(sum(f[1] for f in slick_files))}**: {listing(slick_files)}"),
+        ("the same, uncompressed", kb(sum(f[2] for f in ours_files)), kb(sum(f[2] for f in slick_files))),
+        ("elements inside the carousel (5 slides; ours: light and shadow DOM)", str(ours["elements"]), str(slick["elements"])),
         ("slide images in the DOM", str(ours["slide elements"]), str(slick["slide elements"])),
         (f"idle ({options.idle:.0f} s, no autoplay): main-thread time per second",
          ms(ours["idle task ms/s"]), ms(slick["idle task ms/s"])),
@@ -248,6 +256,7 @@ def main():
     print(f"Chromium {version.split('/')[-1]} headless, {platform.machine()}, "
           f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start; "
           f"Slick {debian_version('libjs-slick')}, jQuery {debian_version('libjs-jquery')} (Debian).")
+    shutil.rmtree(site, ignore_errors=True)
     print()
     print("| figure | infinite-carousel (CarouselCore as wasm) | Slick + jQuery |")
     print("| --- | --- | --- |")

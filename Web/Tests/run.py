@@ -83,7 +83,8 @@ def main():
     os.makedirs(site)
     os.makedirs(artifacts)
     shutil.copy(wasm, site)
-    shutil.copy(os.path.join(ROOT, "Web", "infinite-carousel.js"), site)
+    # The module as the site ships it (minified where the build could).
+    shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), site)
     shutil.copy(os.path.join(HERE, "test.html"), site)
     demo_slides(carousel, os.path.join(site, "slides"), "600x200")
 
