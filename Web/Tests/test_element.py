@@ -270,6 +270,9 @@ class TimeTests(CarouselTestCase):
         self.page.wait_for("window.events.filter(e => e.type === 'settle').length >= 2", timeout=60)
         changes = self.events("change")
         self.assertEqual(changes[:2], [1, 2])
+        # The compositor played the turns: the element asked for (almost) no animation frame
+        # of its own (one when a timer wakes it a hair before the turn is due).
+        self.assertLessEqual(self.evaluate("window.animationFrames"), 2 * len(changes))
         # During the dwell the element waits on one timer, not frame by frame.
         self.page.wait_for("carousel.state.scheduled === 'timer'", timeout=30)
         # Without auto-advance, once at rest nothing at all is scheduled...
@@ -494,11 +497,11 @@ class EffectScreenshotTests(CarouselTestCase):
 
     width, height = 700, 300
 
-    def render(self, effect, at, size, extra=()):
-        out = os.path.join(ARTIFACTS, f"render-{effect}{''.join(extra)}")
+    def render(self, effect, at, size, extra=(), indicator="none"):
+        out = os.path.join(ARTIFACTS, f"render-{effect}{''.join(extra)}-{indicator}")
         subprocess.run(
             [CAROUSEL, "render", "--size", f"{size[0]}x{size[1]}", "--scale", "1",
-             "--indicator", "none", "--effect", effect, "--at", str(at), "--out", out, *extra],
+             "--indicator", indicator, "--effect", effect, "--at", str(at), "--out", out, *extra],
             check=True, stdout=subprocess.DEVNULL,
         )
         with open(os.path.join(out, "frame-001.png"), "rb") as file:
@@ -528,25 +531,30 @@ class EffectScreenshotTests(CarouselTestCase):
     def test_each_effect_mid_turn_matches_carousel_render(self):
         size = (600, 200)
         results = {}
-        for effect in EFFECTS + ["vertical-depth"]:
+        # Every effect with no dots (the compositor plays the turn from the engine's frames),
+        # one vertical, and the pill, whose dots change size (drawn frame by frame, and drawn
+        # by both from the same layout).
+        for effect in EFFECTS + ["vertical-depth", "pill-slide", "pill-cube"]:
             vertical = effect.startswith("vertical-")
+            indicator = "pill" if effect.startswith("pill-") else "none"
             name = effect.split("-")[-1]
             with self.subTest(effect=effect):
                 self.reload()
                 # `carousel render`'s slideshow: a 3 s interval, 0.4 s page turns.
-                attributes = {"interval": "3", "duration": "0.4", "effect": name, "indicator": "none",
-                              "class": "bare"}
+                attributes = {"interval": "3", "duration": "0.4", "effect": name,
+                              "indicator": indicator, "class": "bare"}
                 if vertical:
                     attributes["axis"] = "vertical"
                 self.make(attributes, images=True, size=size)
                 for t in (1, 2, 3, 3.15):
-                    self.step(t)
+                    state = self.step(t)
+                self.assertEqual(state["isCompositing"], indicator == "none")
                 # Two frames for the compositor to take the new transforms.
                 self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
                 png = self.page.screenshot({"x": 0, "y": 0, "width": size[0], "height": size[1]})
                 with open(os.path.join(ARTIFACTS, f"screenshot-{effect}.png"), "wb") as file:
                     file.write(png)
-                rendered = self.render(name, 3.15, size, ["--vertical"] if vertical else [])
+                rendered = self.render(name, 3.15, size, ["--vertical"] if vertical else [], indicator)
                 mean, share = self.compare(effect, decode_png(png), rendered)
                 results[effect] = (round(mean, 2), round(share, 4))
                 self.assertLess(mean, MEAN_TOLERANCE, f"{effect}: mean difference {mean:.2f}")
