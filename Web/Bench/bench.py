@@ -87,6 +87,33 @@ def open_page(browser, base, name, setup):
     return page
 
 
+def rotate(browser, base, name, options, result, prefix, indicator="null"):
+    """A turn every second, measured over `options.turns` turns."""
+    page = open_page(browser, base, name, "{interval: 1, speed: %s, indicator: %s}" % (SPEED, indicator))
+    page.wait_for("window.probe.turns >= 1", timeout=60)
+    before = metrics(page)
+    start = time.monotonic()
+    page.wait_for(f"window.probe.turns >= {1 + options.turns}", timeout=120)
+    after = metrics(page)
+    wall = time.monotonic() - start
+    turns = after[1]["turns"] - before[1]["turns"]
+    result[prefix + "turns"] = turns
+    result[prefix + "turn task ms"] = delta(before, after, "TaskDuration") * 1000 / turns
+    result[prefix + "turn script ms"] = delta(before, after, "ScriptDuration") * 1000 / turns
+    result[prefix + "turn style+layout ms"] = (
+        delta(before, after, "RecalcStyleDuration") + delta(before, after, "LayoutDuration")
+    ) * 1000 / turns
+    result[prefix + "turn layouts"] = delta(before, after, "LayoutCount") / turns
+    result[prefix + "turn style recalcs"] = delta(before, after, "RecalcStyleCount") / turns
+    frames = after[1]["frames"] - before[1]["frames"]
+    result[prefix + "turn frames"] = frames / turns
+    result[prefix + "frame callback ms"] = (
+        (after[1]["frameTime"] - before[1]["frameTime"]) / frames if frames else None)
+    result[prefix + "rotating task %"] = delta(before, after, "TaskDuration") / wall * 100
+    result[prefix + "turn timers"] = (after[1]["timers"] - before[1]["timers"]) / turns
+    page.close()
+
+
 def measure(browser, base, name, options):
     result = {}
     # The DOM for five slides, and what the page downloaded for the carousel (all but the
@@ -111,29 +138,26 @@ def measure(browser, base, name, options):
     result["idle timers/s"] = (after[1]["timers"] - before[1]["timers"]) / seconds
     page.close()
 
-    # Rotating: a turn every second.
-    page = open_page(browser, base, name, "{interval: 1, speed: %s}" % SPEED)
-    page.wait_for("window.probe.turns >= 1", timeout=60)
+    rotate(browser, base, name, options, result, "")
+    if name == "ours":
+        # The pill's dots change size, so its turns are drawn frame by frame.
+        rotate(browser, base, name, options, result, "pill ", "'pill'")
+
+    # Dragging: a mouse drag of 300 pixels in 60 moves, what each move costs the main thread
+    # (the frames a finger drives are drawn one by one by both).
+    page = open_page(browser, base, name, "{interval: 0, speed: %s}" % SPEED)
+    time.sleep(0.5)
+    page.mouse("mouseMoved", 600, 130)
+    page.mouse("mousePressed", 600, 130, buttons=1, button="left", click_count=1)
     before = metrics(page)
-    start = time.monotonic()
-    page.wait_for(f"window.probe.turns >= {1 + options.turns}", timeout=120)
+    moves = 60
+    for step in range(1, moves + 1):
+        page.mouse("mouseMoved", 600 - 5 * step, 130, buttons=1, button="left")
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => done()))")
     after = metrics(page)
-    wall = time.monotonic() - start
-    turns = after[1]["turns"] - before[1]["turns"]
-    result["turns"] = turns
-    result["turn task ms"] = delta(before, after, "TaskDuration") * 1000 / turns
-    result["turn script ms"] = delta(before, after, "ScriptDuration") * 1000 / turns
-    result["turn style+layout ms"] = (
-        delta(before, after, "RecalcStyleDuration") + delta(before, after, "LayoutDuration")
-    ) * 1000 / turns
-    result["turn layouts"] = delta(before, after, "LayoutCount") / turns
-    result["turn style recalcs"] = delta(before, after, "RecalcStyleCount") / turns
-    frames = after[1]["frames"] - before[1]["frames"]
-    result["turn frames"] = frames / turns
-    result["frame callback ms"] = (
-        (after[1]["frameTime"] - before[1]["frameTime"]) / frames if frames else None)
-    result["rotating task %"] = delta(before, after, "TaskDuration") / wall * 100
-    result["turn timers"] = (after[1]["timers"] - before[1]["timers"]) / turns
+    page.mouse("mouseReleased", 300, 130, buttons=0, button="left", click_count=1)
+    result["drag task ms"] = delta(before, after, "TaskDuration") * 1000 / moves
+    result["drag script ms"] = delta(before, after, "ScriptDuration") * 1000 / moves
     page.close()
 
     # The seam: 1,000 programmatic turns, each awaited, then what is on screen.
@@ -247,8 +271,11 @@ def main():
          f"{ms(slick['turn style+layout ms'])} ({slick['turn style recalcs']:.0f} style, {slick['turn layouts']:.0f} layout)"),
         ("rotating: main thread busy", f"{ours['rotating task %']:.2f} %", f"{slick['rotating task %']:.2f} %"),
         ("rotating: animation frames asked per turn", f"{ours['turn frames']:.1f}", f"{slick['turn frames']:.1f}"),
-        ("rotating: time per animation frame (its callbacks)",
-         ms(ours["frame callback ms"]), ms(slick["frame callback ms"])),
+        ("rotating with the pill (dots that change size: drawn frame by frame): main-thread time per turn",
+         f"{ms(ours['pill turn task ms'])}, {ours['pill turn frames']:.1f} animation frames", "—"),
+        ("dragging (300 px in 60 moves, a frame each): main-thread time per move",
+         ms(ours["drag task ms"]), ms(slick["drag task ms"])),
+        ("dragging: script per move", ms(ours["drag script ms"]), ms(slick["drag script ms"])),
         (f"after {options.seam} programmatic turns", seam(ours), seam(slick)),
         (f"after {options.seam} turns: elements inside the carousel", str(ours["seam elements"]),
          f"{slick['seam elements']} (track transform {slick['seam track transform']})"),
