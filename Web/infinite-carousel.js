@@ -147,7 +147,7 @@ template.innerHTML = `
   .dot { position: absolute; overflow: hidden; pointer-events: auto; }
   .current, .fill { position: absolute; inset: 0; }
   .fill { transform-origin: left center; }
-  :host(:dir(rtl)) .fill { transform-origin: right center; }
+  .indicator[dir="rtl"] .fill { transform-origin: right center; }
 </style>
 <button class="control rotation" part="rotation" type="button" hidden></button>
 <button class="control previous" part="previous" type="button" aria-label="Previous slide">
@@ -228,7 +228,6 @@ export class InfiniteCarousel extends HTMLElement {
   #assignment = '';
   #fade = null;
   #dots = [];
-  #countdownKey = NaN;
   #animationFrame = 0;
   #plan = null;
   #timer = 0;
@@ -236,7 +235,6 @@ export class InfiniteCarousel extends HTMLElement {
   #suppressClick = false;
   #hovered = false;
   #focused = false;
-  #offscreen = false;
   #framesDrawn = 0;
   #observers = [];
   #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -293,9 +291,8 @@ export class InfiniteCarousel extends HTMLElement {
     const children = new MutationObserver(() => this.#collectSlides());
     children.observe(this, { childList: true });
     const visibility = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      this.#offscreen = !entry.isIntersecting;
-      this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.offscreen, this.#offscreen ? 1 : 0, this.#now()));
+      const offscreen = !entries[entries.length - 1].isIntersecting;
+      this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.offscreen, offscreen ? 1 : 0, this.#now()));
     });
     visibility.observe(this);
     this.#observers = [resize, children, visibility];
@@ -452,7 +449,11 @@ export class InfiniteCarousel extends HTMLElement {
     const attribute = (name) => this.getAttribute(name);
     const vertical = attribute('axis') === 'vertical';
     const direction = attribute('direction') ?? getComputedStyle(this).direction;
-    this.#viewport.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+    // The controls and the dots follow the carousel's direction (the engine places the
+    // slides; their own text keeps the page's).
+    for (const element of this.shadowRoot.querySelectorAll('.control, .indicator')) {
+      element.dir = direction === 'rtl' ? 'rtl' : 'ltr';
+    }
     const effect = Math.max(0, EFFECTS.indexOf((attribute('effect') ?? 'slide').toLowerCase()));
     const length = (attribute('item-length') ?? 'fill').trim();
     let lengthKind = 0;
