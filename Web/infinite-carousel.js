@@ -98,12 +98,15 @@ function memoryFrom(address) {
   return new Float64Array(core.memory.buffer, address, (core.memory.buffer.byteLength - address) / 8);
 }
 
+function isIdentity(matrix) {
+  return matrix.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
+}
+
 /** A slot's CSS transform: its place, then the effect's matrix about its centre (CSS's default
  *  transform origin, as Core Animation's anchor point), the same as the UIKit view's layer. */
 function slotTransform(slot) {
   const m = slot.matrix;
-  const identity = m.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
-  return `translate(${slot.x}px, ${slot.y}px)` + (identity ? '' : ` matrix3d(${m.join(',')})`);
+  return `translate(${slot.x}px, ${slot.y}px)` + (isIdentity(m) ? '' : ` matrix3d(${m.join(',')})`);
 }
 
 /** What changes only in steps during a motion and needs the main thread: the current item
@@ -174,9 +177,17 @@ function number(value, fallback) {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-/** Sets a style property when it differs (an unchanged write still costs a style pass). */
+/** What each style was last given, so that an unchanged value is neither written (a write
+ *  costs a style pass) nor read back (a read serialises it). */
+const written = new WeakMap();
+
+/** Sets a style property when it differs from what was last written. */
 function setStyle(style, name, value) {
-  if (style[name] !== value) style[name] = value;
+  let values = written.get(style);
+  if (!values) written.set(style, (values = new Map()));
+  if (values.get(name) === value) return;
+  values.set(name, value);
+  style[name] = value;
 }
 
 function isEditable(element) {
@@ -660,12 +671,7 @@ export class InfiniteCarousel extends HTMLElement {
       if (this.#plan) return;
       setStyle(style, 'width', `${slot.width}px`);
       setStyle(style, 'height', `${slot.height}px`);
-      // Compared with what was written (the style reads back numbers rounded).
-      const transform = slotTransform(slot);
-      if (wrapper.transform !== transform) {
-        wrapper.transform = transform;
-        style.transform = transform;
-      }
+      setStyle(style, 'transform', slotTransform(slot));
       setStyle(style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
     });
   }
@@ -675,6 +681,7 @@ export class InfiniteCarousel extends HTMLElement {
     for (const [id, wrapper] of this.#wrappers) {
       if (!live.has(id) && !keep) {
         wrapper.hidden = true;
+        wrapper.shown = null;
         wrapper.firstChild.assign();
         this.#copies.get(id)?.remove();
         this.#copies.delete(id);
@@ -692,7 +699,7 @@ export class InfiniteCarousel extends HTMLElement {
         this.#viewport.append(wrapper);
         this.#wrappers.set(slot.id, wrapper);
       }
-      wrapper.hidden = false;
+      if (wrapper.hidden) wrapper.hidden = false;
       const element = this.#slides[slot.item];
       if (!element) continue;
       let shown = element;
@@ -709,7 +716,10 @@ export class InfiniteCarousel extends HTMLElement {
         this.#copies.get(slot.id)?.remove();
         this.#copies.delete(slot.id);
       }
-      wrapper.firstChild.assign(shown);
+      if (wrapper.shown !== shown) {
+        wrapper.shown = shown;
+        wrapper.firstChild.assign(shown);
+      }
     }
   }
 
@@ -753,7 +763,7 @@ export class InfiniteCarousel extends HTMLElement {
       }
       this.#fade = { item: frame.fadeItem, element, copy };
     }
-    this.#fade.element.style.opacity = String(frame.fadeAlpha);
+    setStyle(this.#fade.element.style, 'opacity', String(frame.fadeAlpha));
   }
 
   #dotIndex(page) {
@@ -831,13 +841,14 @@ export class InfiniteCarousel extends HTMLElement {
     const key = running ? frame.time - frame.countdownProgress * frame.countdownDuration : NaN;
     if (running && key === view.countdownKey) return;
     view.countdownKey = key;
-    fill.transition = 'none';
-    fill.transform = `scaleX(${fraction})`;
+    setStyle(fill, 'transition', 'none');
+    setStyle(fill, 'transform', `scaleX(${fraction})`);
     if (!running || frame.flags & FLAG.animating) return;
     const remaining = (1 - frame.countdownProgress) * frame.countdownDuration;
+    // The start of the transition must be styled before its end is set.
     view.fill.getBoundingClientRect();
-    fill.transition = `transform ${remaining}s linear`;
-    fill.transform = 'scaleX(1)';
+    setStyle(fill, 'transition', `transform ${remaining}s linear`);
+    setStyle(fill, 'transform', 'scaleX(1)');
   }
 
   #drawAccessibility(frame) {
@@ -952,10 +963,14 @@ export class InfiniteCarousel extends HTMLElement {
     if (frames.length < 2 || last.time <= first.time) return false;
     // What the compositor cannot play alone.
     const slots = new Map();
+    // Slots drawn somewhere during the motion (the others stay off screen, unanimated): seen
+    // in the viewport, or moved by the effect's matrix (which may draw them elsewhere).
+    const drawn = new Set();
     for (const frame of frames) {
       if (frame.fadeItem >= 0 || frame.dots.length !== first.dots.length) return false;
       for (const slot of frame.slots) {
         if (!slots.has(slot.id)) slots.set(slot.id, slot);
+        if (slot.visibleFraction > 0 || !isIdentity(slot.matrix)) drawn.add(slot.id);
       }
       for (let dot = 0; dot < frame.dots.length; dot++) {
         const a = frame.dots[dot];
@@ -963,9 +978,10 @@ export class InfiniteCarousel extends HTMLElement {
         if (a.page !== b.page || a.width !== b.width || a.height !== b.height || a.fill) return false;
       }
     }
-    // Every slot of the motion has its view and slide before it starts (the frame now is
-    // drawn already; slots that come alive on the way get theirs now, off screen).
-    const later = [...slots.values()].filter((slot) => !first.slots.some((live) => live.id === slot.id));
+    // Every slot drawn during the motion has its view and slide before it starts (the frame
+    // now is drawn already; slots that come alive on the way get theirs now, off screen).
+    const later = [...slots.values()].filter(
+      (slot) => drawn.has(slot.id) && !first.slots.some((live) => live.id === slot.id));
     if (later.length > 0) {
       this.#assign({ slots: later }, true);
       for (const slot of later) {
@@ -978,23 +994,31 @@ export class InfiniteCarousel extends HTMLElement {
     const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
     const animations = [];
     for (const [id, wrapper] of this.#wrappers) {
-      if (!slots.has(id)) continue;
+      if (!drawn.has(id)) continue;
       // A slot that is not alive holds still, unseen; one that the engine gives another item
       // on the way (ids are recycled) jumps there unseen, off screen.
       let previous = { transform: slotTransform(slots.get(id)), item: slots.get(id).item };
       const keyframes = [];
+      let fades = false;
       for (const frame of frames) {
         const at = offset(frame);
         const slot = frame.slots.find((candidate) => candidate.id === id);
         if (!slot) {
           keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
+          fades = true;
           continue;
         }
         const transform = slotTransform(slot);
-        if (slot.item !== previous.item) keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
+        if (slot.item !== previous.item) {
+          keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
+          fades = true;
+        }
         keyframes.push({ offset: at, transform, opacity: slot.alpha });
+        if (slot.alpha !== 1) fades = true;
         previous = { transform, item: slot.item };
       }
+      // Opacity only where it changes: fewer values for the browser to take in.
+      if (!fades) for (const keyframe of keyframes) delete keyframe.opacity;
       animations.push(wrapper.animate(keyframes, { duration, fill: 'forwards' }));
     }
     first.dots.forEach((dot, position) => {

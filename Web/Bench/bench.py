@@ -69,7 +69,8 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 def metrics(page):
     values = {m["name"]: m["value"] for m in page.send("Performance.getMetrics")["metrics"]}
-    probe = page.evaluate("({...window.probe})")
+    probe = page.evaluate(
+        "(({ frames, frameTime, timers, turns }) => ({ frames, frameTime, timers, turns }))(window.probe)")
     return values, probe
 
 
@@ -90,10 +91,11 @@ def open_page(browser, base, name, setup):
 def rotate(browser, base, name, options, result, prefix, indicator="null"):
     """A turn every second, measured over `options.turns` turns."""
     page = open_page(browser, base, name, "{interval: 1, speed: %s, indicator: %s}" % (SPEED, indicator))
-    page.wait_for("window.probe.turns >= 1", timeout=60)
+    # Waited for in the page (one promise, no polling: a poll is work on the main thread).
+    page.evaluate("window.probe.turnsReached(1)", timeout=60)
     before = metrics(page)
     start = time.monotonic()
-    page.wait_for(f"window.probe.turns >= {1 + options.turns}", timeout=120)
+    page.evaluate(f"window.probe.turnsReached({before[1]['turns'] + options.turns})", timeout=120)
     after = metrics(page)
     wall = time.monotonic() - start
     turns = after[1]["turns"] - before[1]["turns"]
