@@ -540,10 +540,14 @@ export class InfiniteCarousel extends HTMLElement {
   #pointerMove(event) {
     if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
     const samples = event.getCoalescedEvents?.() ?? [];
+    const now = this.#now();
     this.#input(() => {
+      // Moves the browser coalesced into this event, each at its own time (for the engine's
+      // velocity estimate), counted back from now.
       for (const sample of samples.length > 0 ? samples : [event]) {
         const [x, y] = this.#point(sample);
-        core.carousel_pointer_move(this.#handle, x, y, this.#now());
+        const age = Math.max(0, (event.timeStamp - sample.timeStamp) / 1000);
+        core.carousel_pointer_move(this.#handle, x, y, now - age);
       }
     });
     if (this.#frame.flags & FLAG.dragging) this.#pointer.dragged = true;
