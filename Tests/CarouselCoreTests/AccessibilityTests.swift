@@ -102,4 +102,24 @@ import Testing
     let single = CarouselEngine.banner(count: 1) { $0.autoAdvance = .interval(2) }
     #expect(single.accessibilityState().rotationControlLabel == nil)
   }
+
+  @Test func theWordlessPartsAreTheStatesOwn() {
+    // Every combination of rotation, pauses and copies on screen: the properties a host that
+    // words things itself reads are the state's own.
+    for autoAdvance in [CarouselAutoAdvance.off, .interval(2), .continuous(pointsPerSecond: 30)] {
+      for count in 0...3 {
+        for reasons in [CarouselPauseReasons(), .user, .accessibilityFocus, .offscreen] {
+          var engine = CarouselEngine.banner(count: count) {
+            $0.autoAdvance = autoAdvance
+            $0.itemLength = .fraction(0.3)
+          }
+          engine.pauseAutoAdvance(reasons, now: 0.1)
+          let state = engine.accessibilityState()
+          #expect(engine.hasRotationControl == (state.rotationControlLabel != nil))
+          #expect(engine.isRotatingForAccessibility == state.isRotating)
+          #expect(engine.accessibilityExposedSlotID == state.exposedSlotID)
+        }
+      }
+    }
+  }
 }

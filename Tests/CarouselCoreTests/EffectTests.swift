@@ -115,6 +115,15 @@ import Testing
     #expect(CarouselEffect(named: "CoverFlow") == .coverFlow)
     #expect(CarouselEffect(named: "nope") == nil)
   }
+
+  @Test func customEffectNamesAreComparedScalarByScalar() {
+    // "é" as one scalar and as "e" with a combining accent: the same String, two names.
+    let composed = CarouselEffect.custom("caf\u{E9}") { _, _ in .identity }
+    let decomposed = CarouselEffect.custom("cafe\u{301}") { _, _ in .identity }
+    #expect(composed == .custom("caf\u{E9}") { _, _ in .identity })
+    #expect(composed != decomposed)
+    #expect(CarouselEffect.custom("") { _, _ in .identity } != .custom("a") { _, _ in .identity })
+  }
 }
 
 @Suite struct PeekingLayoutTests {

@@ -183,6 +183,32 @@ import Testing
     #expect(behind.pixel(x: 30, y: 30) == .black)
   }
 
+  @Test func perspectiveTurnGivesTheNearHalfMoreOfTheScreen() {
+    // Given a slide, white on its left half and black on its right, turned 45 degrees about
+    // its left edge (the left edge stays near, the right recedes)
+    var slide = FrameBuffer(width: 100, height: 60, fill: .black)
+    for y in 0..<60 {
+      for x in 0..<50 { slide.setPixel(x: x, y: y, to: .white) }
+    }
+    let transform = CarouselTransform(
+      rotation: CarouselRotation(angle: .pi / 4, anchor: 0, perspective: 2))
+    let corners = transform.corners(
+      of: CarouselRect(x: 0, y: 0, width: 100, height: 60), axis: .horizontal,
+      direction: .leftToRight)
+    var frame = FrameBuffer(width: 100, height: 60, fill: .black)
+    frame.compositeProjected(slide, corners: corners, isHorizontal: true, alpha: 1)
+    // Then the picture's middle lands where perspective puts it: past the middle of the
+    // turned slide on the screen, at the share near / (near + far) of its edges' lengths
+    // (what a browser's compositor draws for the same matrix)
+    let near = corners[3].y - corners[0].y
+    let far = corners[2].y - corners[1].y
+    let middle = corners[0].x + (corners[1].x - corners[0].x) * near / (near + far)
+    #expect(middle > (corners[0].x + corners[1].x) / 2 + 3)
+    let row = 30
+    let boundary = (0..<100).first { frame.pixel(x: $0, y: row).red < 128 } ?? 100
+    #expect(abs(Double(boundary) - middle) <= 1)
+  }
+
   @Test func pngRoundTrip() throws {
     let picture = Pictures.landscape(width: 64, height: 32)
     let decoded = try FrameBuffer(decoding: picture.pngData())

@@ -66,10 +66,6 @@ extension CarouselEngine {
   public func accessibilityState(
     title: String? = nil, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
   ) -> CarouselAccessibilityState {
-    // Transient pauses (a touch, focus) do not change what the control says.
-    let rotating =
-      isAutoAdvanceApplicable
-      && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty
     var value = ""
     // The destination, not the item passing by: an assistive technology reads the value
     // right after an increment, while the page turn has only just started.
@@ -77,22 +73,40 @@ extension CarouselEngine {
       value = strings.itemValue(index: destination, count: itemCount)
       if let title, !title.isEmpty { value += ", " + title }
     }
-    // Only one real item is exposed: the current one's most visible slot, never a copy.
-    let exposed =
-      slots
-      .filter { $0.itemIndex == currentIndex && $0.visibleFraction > 0 }
-      .max { $0.visibleFraction < $1.visibleFraction }?.id
-    let hasRotation: Bool
-    switch configuration.autoAdvance {
-    case .off: hasRotation = false
-    case .interval, .continuous: hasRotation = isAutoAdvanceApplicable
-    }
     return CarouselAccessibilityState(
       value: value,
-      isRotating: rotating,
-      rotationControlLabel: hasRotation
+      isRotating: isRotatingForAccessibility,
+      rotationControlLabel: hasRotationControl
         ? (isRotationStoppedByUser ? strings.startRotation : strings.stopRotation) : nil,
-      exposedSlotID: exposed)
+      exposedSlotID: accessibilityExposedSlotID)
+  }
+
+  // The parts of the state without its wording, for hosts that word it themselves (the web
+  // element, whose Embedded Swift build then links no string formatting).
+
+  /// Whether there is rotation for a stop/start control to stop or start: pages turn on an
+  /// interval or drift, and the content allows it (the state's `rotationControlLabel` is
+  /// non-nil).
+  public var hasRotationControl: Bool {
+    switch configuration.autoAdvance {
+    case .off: return false
+    case .interval, .continuous: return isAutoAdvanceApplicable
+    }
+  }
+
+  /// Whether the slides rotate on their own right now, or will once a transient pause (a
+  /// touch, focus) ends: the state's `isRotating`.
+  public var isRotatingForAccessibility: Bool {
+    isAutoAdvanceApplicable
+      && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty
+  }
+
+  /// The only slot to expose to assistive technologies, the current item's most visible one
+  /// (never a copy): the state's `exposedSlotID`.
+  public var accessibilityExposedSlotID: Int? {
+    slots
+      .filter { $0.itemIndex == currentIndex && $0.visibleFraction > 0 }
+      .max { $0.visibleFraction < $1.visibleFraction }?.id
   }
 }
 

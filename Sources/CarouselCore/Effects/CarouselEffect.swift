@@ -92,14 +92,17 @@ public enum CarouselEffect: Hashable, Sendable {
   }
 
   /// Whether two effects are the same: the same case, and for custom effects the same name
-  /// (functions cannot be compared, so the name stands for the function).
+  /// (functions cannot be compared, so the name stands for the function), Unicode scalar for
+  /// Unicode scalar.
   public static func == (lhs: CarouselEffect, rhs: CarouselEffect) -> Bool {
     switch (lhs, rhs) {
     case (.slide, .slide), (.crossFade, .crossFade), (.zoomOut, .zoomOut), (.depth, .depth),
       (.overlap, .overlap), (.linear, .linear), (.coverFlow, .coverFlow), (.cube, .cube):
       return true
     case (.custom(let a, _), .custom(let b, _)):
-      return a == b
+      // Scalars, not `==`: String's canonical equivalence would link Unicode's normalisation
+      // tables and code into the Embedded Swift build for the web (a third of its size).
+      return a.unicodeScalars.elementsEqual(b.unicodeScalars)
     default:
       return false
     }

@@ -108,8 +108,9 @@ extension CarouselTransform {
   ) -> CarouselRect {
     if self == .identity { return frame }
     let points = corners(of: frame, axis: axis, direction: direction)
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
+    // Closures, not key paths: Embedded Swift (the WebAssembly build) has no key paths.
+    let xs = points.map { $0.x }
+    let ys = points.map { $0.y }
     let minX = xs.min() ?? frame.minX
     let minY = ys.min() ?? frame.minY
     return CarouselRect(

@@ -10,6 +10,14 @@
   import WASILibc
 #elseif canImport(ucrt)
   import ucrt
+#else
+  // No C library module to import (Embedded Swift for wasm32-unknown-none-wasm, built by
+  // scripts/build-web.sh with `-enable-experimental-feature Extern`): declare the four
+  // functions the engine uses; the linker takes them from libm.
+  @_extern(c, "exp") func exp(_ x: Double) -> Double
+  @_extern(c, "log") func log(_ x: Double) -> Double
+  @_extern(c, "sin") func sin(_ x: Double) -> Double
+  @_extern(c, "cos") func cos(_ x: Double) -> Double
 #endif
 
 @inline(__always)

@@ -50,8 +50,9 @@ extension FrameBuffer {
         max(0, min(Double(line + 1), endAlong) - max(Double(line), startAlong)))
       guard lineCoverage > 0 else { continue }
       let s = min(max((Double(line) + 0.5 - startAlong) / (endAlong - startAlong), 0), 1)
-      // Perspective-correct: the edges' lengths are proportional to their nearness.
-      let t = (s / endLength) / ((1 - s) / startLength + s / endLength)
+      // Perspective-correct: an edge's length is proportional to 1 / depth, and the picture's
+      // position over depth varies linearly across the screen, as does 1 / depth.
+      let t = (s * endLength) / ((1 - s) * startLength + s * endLength)
       let sourceAlong = t * Double(sourceAlongLength) - 0.5
       let top = across(startEdge.0) + s * (across(endEdge.0) - across(startEdge.0))
       let bottom = across(startEdge.1) + s * (across(endEdge.1) - across(startEdge.1))

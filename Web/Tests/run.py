@@ -1,0 +1,120 @@
+"""Runs the browser tests of <infinite-carousel> (test_element.py) in headless Chromium.
+
+    scripts/build-web.sh && swift build --product carousel
+    python3 Web/Tests/run.py [-k PATTERN]
+
+It lays out a test site (the built element, Web/Tests/test.html and the demo slides drawn by
+`carousel render`), serves it on 127.0.0.1, starts one Chromium for all the tests, and ends
+with "web: N passed, N failed". Screenshots and difference images go to
+.build/web/test-artifacts.
+
+Environment: CHROMIUM (the browser), CAROUSEL (the `carousel` executable; by default
+.build/debug/carousel).
+"""
+
+import argparse
+import functools
+import http.server
+import os
+import shutil
+import socketserver
+import subprocess
+import sys
+import threading
+import time
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+import cdp  # noqa: E402
+import test_element  # noqa: E402
+
+
+def demo_slides(carousel, directory, size):
+    """The five demo slides at rest, drawn by `carousel render` (the same pictures the
+    renderer composes, so that screenshots can be compared with its frames)."""
+    os.makedirs(directory, exist_ok=True)
+    # With a 3 s interval and 0.4 s turns, slide k rests from 3.4 k - 0.4 on: these times
+    # each show one slide at rest.
+    subprocess.run(
+        [carousel, "render", "--size", size, "--scale", "1", "--indicator", "none",
+         "--at", "1,5,8,11.5,15", "--out", directory],
+        check=True, stdout=subprocess.DEVNULL,
+    )
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".js": "text/javascript"}
+
+    def log_message(self, *arguments):
+        pass
+
+
+class Result(unittest.TextTestResult):
+    def __init__(self, *arguments, **keywords):
+        super().__init__(*arguments, **keywords)
+        self.passed = 0
+
+    def addSuccess(self, test):
+        super().addSuccess(test)
+        self.passed += 1
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("-k", dest="pattern", help="only tests whose name contains this")
+    options = parser.parse_args()
+
+    build = os.path.join(ROOT, ".build", "web")
+    wasm = os.path.join(build, "infinite-carousel.wasm")
+    if not os.path.exists(wasm):
+        sys.exit("web tests: build the element first (scripts/build-web.sh)")
+    carousel = os.environ.get("CAROUSEL") or os.path.join(ROOT, ".build", "debug", "carousel")
+    if not os.access(carousel, os.X_OK):
+        sys.exit(f"web tests: no carousel executable at {carousel} (swift build --product carousel)")
+
+    site = os.path.join(build, "test-site")
+    artifacts = os.path.join(build, "test-artifacts")
+    shutil.rmtree(site, ignore_errors=True)
+    shutil.rmtree(artifacts, ignore_errors=True)
+    os.makedirs(site)
+    os.makedirs(artifacts)
+    shutil.copy(wasm, site)
+    # The module as the site ships it (minified where the build could).
+    shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), site)
+    shutil.copy(os.path.join(HERE, "test.html"), site)
+    demo_slides(carousel, os.path.join(site, "slides"), "600x200")
+
+    handler = functools.partial(QuietHandler, directory=site)
+    socketserver.TCPServer.allow_reuse_address = True
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+
+    loader = unittest.TestLoader()
+    if options.pattern:
+        loader.testNamePatterns = [f"*{options.pattern}*"]
+    suite = loader.loadTestsFromModule(test_element)
+
+    started = time.monotonic()
+    with cdp.Browser() as browser:
+        test_element.BROWSER = browser
+        test_element.SITE_URL = f"http://127.0.0.1:{server.server_address[1]}"
+        test_element.CAROUSEL = carousel
+        test_element.ARTIFACTS = artifacts
+        print(f"web tests in {browser.version['product']}")
+        runner = unittest.TextTestRunner(verbosity=2, resultclass=Result, stream=sys.stdout)
+        result = runner.run(suite)
+    server.shutdown()
+    failed = len(result.failures) + len(result.errors)
+    print(f"web tests took {time.monotonic() - started:.0f} s; artifacts in {artifacts}")
+    print(f"web: {result.passed} passed, {failed} failed")
+    if result.testsRun == 0:
+        sys.exit("web tests: no test ran")
+    sys.exit(0 if result.wasSuccessful() else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,562 @@
+"""<infinite-carousel> in headless Chromium: real pointer, touch and key input through the
+browser's own pipeline, the DevTools accessibility tree, emulated media and a minimised
+window, and screenshots of each effect against `carousel render` at the same time.
+
+Time is the test's own wherever an outcome depends on it: the page's carousels read
+`clock.t`, which a test sets before each input and step (`step(t)`), so drags, flings and
+turns land exactly where the engine's own tests say, however busy the machine. Only the
+tests of the live clock (pages turning by themselves, an idle carousel asking for nothing)
+use the real one, and they assert what happened, never how long it took: their deadlines only
+stop a hang.
+
+Run through run.py, which builds the test site and serves it.
+"""
+
+import os
+import subprocess
+import time
+import unittest
+
+from cdp import decode_png, encode_png
+
+# Set by run.py.
+BROWSER = None
+SITE_URL = None
+CAROUSEL = None  # the `carousel` executable, for `carousel render`
+ARTIFACTS = None  # where screenshots and difference images go
+
+# The engine tests' banner (Tests/CarouselCoreTests): 390 x 130 points.
+WIDTH, HEIGHT = 390, 130
+EFFECTS = ["slide", "crossfade", "zoom", "depth", "overlap", "linear", "coverflow", "cube"]
+
+# The screenshots of each effect against `carousel render`: the same engine, the same
+# matrices, one drawn by Chromium's compositor and one by the software renderer. They differ
+# where two resamplers would (edges, interpolation). Within these bounds, a wrong matrix,
+# origin, order or perspective is far outside them (one slide displaced by 2 % of its width
+# already puts 5 % of the pixels over the threshold).
+MEAN_TOLERANCE = 2.5  # mean difference per colour channel, of 255
+OUTLIER_THRESHOLD = 48  # a pixel "differs" when a channel is off by more than this
+OUTLIER_TOLERANCE = 0.02  # at most this share of the pixels differ
+
+
+class CarouselTestCase(unittest.TestCase):
+    width, height = 800, 600
+
+    def setUp(self):
+        self.page = BROWSER.new_page(self.width, self.height)
+        self.page.navigate(f"{SITE_URL}/test.html")
+        self.page.wait_for("window.testReady === true")
+
+    def tearDown(self):
+        self.page.close()
+
+    def reload(self):
+        """A fresh document in the same tab (for each case of a loop)."""
+        self.page.navigate(f"{SITE_URL}/test.html")
+        self.page.wait_for("window.testReady === true")
+
+    def evaluate(self, expression):
+        return self.page.evaluate(expression)
+
+    def make(self, attributes=None, count=5, images=False, size=(WIDTH, HEIGHT)):
+        """A carousel at the page's top-left corner, laid out, at manual time 0."""
+        attributes = dict(attributes or {})
+        self.evaluate(
+            f"makeCarousel({_js(attributes)}, {count}, {{images: {_js(images)}}}),"
+            f"carousel.style.width = '{size[0]}px', carousel.style.height = '{size[1]}px', 1"
+        )
+        # Laid out at its size (the engine has slots only once it has a viewport).
+        self.page.wait_for(
+            f"carousel.state && carousel.state.slots.length > 0 && carousel.clientWidth === {size[0]}"
+        )
+        if images:
+            self.page.wait_for("[...document.images].every((image) => image.complete)")
+        # Painted (input that arrives before the first frame may be dropped), and the events
+        # from here on (not the first "change" to slide 0).
+        self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        self.evaluate("window.events = [], 1")
+        return self.state()
+
+    def state(self):
+        return self.evaluate("carousel.state")
+
+    def step(self, t):
+        return self.evaluate(f"step({t})")
+
+    def settle(self, start, limit=30, rate=60):
+        """Steps the manual clock from `start` at `rate` frames per second until the carousel
+        rests (as a display link would); returns the state and the time."""
+        t = start
+        state = self.step(t)
+        while state["nextWakeUp"] is not None and state["nextWakeUp"] <= t and t < start + limit:
+            t += 1 / rate
+            state = self.step(t)
+        return state, t
+
+    def events(self, kind=None):
+        events = self.evaluate("window.events")
+        return [e["index"] for e in events if kind is None or e["type"] == kind]
+
+    def mouse_drag(self, start, points, press_time=0.0, release_time=None):
+        """A mouse press at `start` at `press_time`, moves through (x, y, t), a release at the
+        last point (at `release_time`, or the last move's time)."""
+        page = self.page
+        self.evaluate(f"clock.t = {press_time}")
+        page.mouse("mouseMoved", *start)
+        page.mouse("mousePressed", *start, buttons=1, button="left", click_count=1)
+        for x, y, t in points:
+            self.evaluate(f"clock.t = {t}")
+            page.mouse("mouseMoved", x, y, buttons=1, button="left")
+        last = points[-1] if points else (*start, press_time)
+        self.evaluate(f"clock.t = {last[2] if release_time is None else release_time}")
+        page.mouse("mouseReleased", last[0], last[1], buttons=0, button="left", click_count=1)
+
+    def touch_drag(self, start, points, press_time=0.0):
+        page = self.page
+        self.evaluate(f"clock.t = {press_time}")
+        page.touch("touchStart", [start])
+        for x, y, t in points:
+            self.evaluate(f"clock.t = {t}")
+            page.touch("touchMove", [(x, y)])
+        self.evaluate(f"clock.t = {points[-1][2]}")
+        page.touch("touchEnd", [])
+
+    def ax_nodes(self):
+        nodes = []
+        for node in self.page.send("Accessibility.getFullAXTree")["nodes"]:
+            if node.get("ignored"):
+                continue
+            properties = {p["name"]: p["value"].get("value") for p in node.get("properties", [])}
+            nodes.append(
+                {
+                    "role": node.get("role", {}).get("value"),
+                    "name": node.get("name", {}).get("value"),
+                    **properties,
+                }
+            )
+        return nodes
+
+
+def _js(value):
+    import json
+
+    return json.dumps(value)
+
+
+class PointerTests(CarouselTestCase):
+    """Mouse and touch through Chromium's input pipeline land where the engine's tests say
+    (PhysicsTests, CarouselPressTests)."""
+
+    def test_the_content_follows_the_mouse_exactly(self):
+        self.make()
+        page = self.page
+        page.mouse("mouseMoved", 300, 60)
+        page.mouse("mousePressed", 300, 60, buttons=1, button="left", click_count=1)
+        for index, x in enumerate(range(290, 100, -37)):
+            self.evaluate(f"clock.t = {0.01 * (index + 1)}")
+            page.mouse("mouseMoved", x, 64, buttons=1, button="left")
+            state = self.state()
+            # The drag starts where the press went down: the content moved as far as the
+            # mouse, and each slot's CSS transform says so.
+            self.assertAlmostEqual(state["position"] * WIDTH, 300 - x, places=6)
+            centre = next(s for s in state["slots"] if s["item"] == 0)
+            self.assertAlmostEqual(centre["x"], x - 300, places=6)
+            self.assertTrue(centre["transform"].startswith(f"translate({_css(x - 300)}px, 0px)"))
+        page.mouse("mouseReleased", 100, 64, buttons=0, button="left", click_count=1)
+
+    def test_a_slow_drag_settles_on_the_nearest_page(self):
+        # PhysicsTests.aSlowDragSettlesOnTheNearestPage: 3 seconds, from the middle.
+        for distance, expected in [(-150, 0), (-250, 1), (150, 0), (250, 4)]:
+            with self.subTest(distance=distance):
+                self.reload()
+                self.make()
+                start = (WIDTH / 2, HEIGHT / 2)
+                moves = [(start[0] + distance * k / 30, start[1], 3 * k / 30) for k in range(1, 31)]
+                self.mouse_drag(start, moves)
+                state, _ = self.settle(3)
+                self.assertEqual(state["currentIndex"], expected)
+                self.assertEqual(self.events("select"), [])
+
+    def test_a_flick_moves_at_most_one_page(self):
+        # PhysicsTests.aFlickMovesAtMostOnePage, with the velocity the engine measures from
+        # the pointer's moves: 40 pixels at 500 to 25000 pixels a second, one page.
+        for speed in [500, 3000, 25000]:
+            with self.subTest(speed=speed):
+                self.reload()
+                self.make()
+                interval = 8 / speed
+                moves = [(300 - 8 * k, 60, interval * k) for k in range(1, 6)]
+                self.mouse_drag((300, 60), moves)
+                state, _ = self.settle(5 * interval)
+                self.assertEqual(state["currentIndex"], 1)
+                self.assertAlmostEqual(state["unwrappedPosition"], 1, places=6)
+        # Backward from page 0, across the seam.
+        self.reload()
+        self.make()
+        self.mouse_drag((100, 60), [(100 + 9 * k, 60, 0.004 * k) for k in range(1, 6)])
+        state, _ = self.settle(0.02)
+        self.assertEqual(state["currentIndex"], 4)
+        self.assertEqual(self.events("change"), [4])
+
+    def test_free_scrolling_coasts_as_uiscrollview(self):
+        # PhysicsTests.freeScrollingCoastsAsUIScrollView and the velocity tracker's test: 8
+        # pixels every 8 ms is 1000 pixels a second, which coasts 499.5 pixels.
+        self.make({"scroll-behavior": "free"}, count=100)
+        moves = [(300 - 8 * k, 60, 0.008 * k) for k in range(1, 11)]
+        self.mouse_drag((300, 60), moves)
+        state, t = self.settle(0.08)
+        travel = state["unwrappedPosition"] * WIDTH
+        self.assertLess(abs(travel - (80 + 499.5)), 1, travel)
+        self.assertLess(abs((t - 0.08) - 3.45), 0.05)
+
+    def test_a_click_selects_and_a_drag_does_not(self):
+        self.make()
+        self.step(0.5)
+        page = self.page
+        page.mouse("mouseMoved", 200, 60)
+        page.mouse("mousePressed", 200, 60, buttons=1, button="left", click_count=1)
+        page.mouse("mouseReleased", 200, 60, buttons=0, button="left", click_count=1)
+        self.assertEqual(self.events("select"), [0])
+        # A drag that ends where it began selects nothing.
+        self.mouse_drag((200, 60), [(150, 60, 1.0), (200, 60, 2.0)], press_time=0.6)
+        self.assertEqual(self.events("select"), [0])
+        self.assertEqual(self.evaluate("window.events.filter(e => e.type === 'select').length"), 1)
+
+    def test_a_dot_turns_to_its_page(self):
+        self.make()
+        state = self.step(0.5)
+        dot = next(d for d in state["dots"] if d["page"] == 3)
+        # A little beside the dot itself: the engine's 44-pixel targets.
+        x, y = dot["x"] + dot["width"] / 2 + 3, dot["y"] + dot["height"] / 2 - 12
+        self.page.mouse("mouseMoved", x, y)
+        self.page.mouse("mousePressed", x, y, buttons=1, button="left", click_count=1)
+        self.page.mouse("mouseReleased", x, y, buttons=0, button="left", click_count=1)
+        state, _ = self.settle(0.5)
+        self.assertEqual(state["currentIndex"], 3, state)
+        self.assertEqual(self.events("select"), [])
+
+    def test_touch_flick_tap_and_a_pan_across(self):
+        self.page.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        self.make()
+        # A flick along the axis: one page.
+        self.touch_drag((300, 60), [(300 - 24 * k, 61, 0.008 * k) for k in range(1, 6)])
+        state, t = self.settle(0.04)
+        self.assertEqual(state["currentIndex"], 1)
+        # A tap: the item under it.
+        self.evaluate(f"clock.t = {t + 1}")
+        self.page.touch("touchStart", [(200, 60)])
+        self.page.touch("touchEnd", [])
+        self.assertEqual(self.events("select"), [1])
+        # A pan across the axis is the page's (touch-action: pan-y): no page turn.
+        self.touch_drag((200, 40), [(202, 40 + 12 * k, t + 2 + 0.016 * k) for k in range(1, 8)], press_time=t + 2)
+        state, _ = self.settle(t + 2.2)
+        self.assertEqual(state["currentIndex"], 1)
+        self.assertAlmostEqual(state["unwrappedPosition"], 1, places=6)
+
+
+def _css(value):
+    """A number as Chromium writes it in a CSS transform."""
+    text = f"{value:.6g}"
+    return text
+
+
+class TimeTests(CarouselTestCase):
+    """Auto-advance, its pauses, and what the element schedules."""
+
+    def test_pages_turn_by_themselves_and_an_idle_carousel_asks_for_nothing(self):
+        # The page's real clock.
+        self.evaluate("useRealClock(), 1")
+        self.make({"interval": "0.4"})
+        self.page.wait_for("window.events.filter(e => e.type === 'settle').length >= 2", timeout=60)
+        changes = self.events("change")
+        self.assertEqual(changes[:2], [1, 2])
+        # The compositor played the turns: the element asked for (almost) no animation frame
+        # of its own (one when a timer wakes it a hair before the turn is due).
+        self.assertLessEqual(self.evaluate("window.animationFrames"), 2 * len(changes))
+        # During the dwell the element waits on one timer, not frame by frame.
+        self.page.wait_for("carousel.state.scheduled === 'timer'", timeout=30)
+        # Without auto-advance, once at rest nothing at all is scheduled...
+        self.evaluate("carousel.removeAttribute('interval'), 1")
+        self.page.wait_for("carousel.state.scheduled === null", timeout=30)
+        frames = self.evaluate("window.animationFrames")
+        drawn = self.state()["framesDrawn"]
+        time.sleep(0.5)
+        # ...and nothing is drawn: no animation frame was asked for.
+        self.assertEqual(self.evaluate("window.animationFrames"), frames)
+        self.assertEqual(self.state()["framesDrawn"], drawn)
+        self.assertIsNone(self.state()["nextWakeUp"])
+
+    def test_auto_advance_pauses_off_screen_and_resumes_a_full_interval_later(self):
+        self.evaluate("document.body.style.height = '3000px', 1")
+        self.make({"interval": "3"})
+        self.assertEqual(self.step(1)["nextWakeUp"], 3)
+        # Scrolled out of view (IntersectionObserver): no turn is due.
+        self.evaluate("window.scrollTo(0, 1000), 1")
+        self.page.wait_for("carousel.state.isRotating === false")
+        state = self.step(10)
+        self.assertEqual(state["currentIndex"], 0)
+        self.assertIsNone(state["nextWakeUp"])
+        # Back in view at t = 10: the next turn is a full interval later.
+        self.evaluate("window.scrollTo(0, 0), 1")
+        self.page.wait_for("carousel.state.isRotating === true")
+        self.assertEqual(self.state()["nextWakeUp"], 13)
+        state, _ = self.settle(13)
+        self.assertEqual(state["currentIndex"], 1)
+
+    def test_auto_advance_pauses_while_the_page_is_hidden(self):
+        self.make({"interval": "3"})
+        window = BROWSER.send("Browser.getWindowForTarget", {"targetId": self.page.target})
+        window_id = window["windowId"]
+        self.step(1)
+        BROWSER.send("Browser.setWindowBounds", {"windowId": window_id, "bounds": {"windowState": "minimized"}})
+        try:
+            self.page.wait_for("document.visibilityState === 'hidden' && carousel.state.isRotating === false")
+            self.assertEqual(self.step(20)["currentIndex"], 0)
+        finally:
+            BROWSER.send("Browser.setWindowBounds", {"windowId": window_id, "bounds": {"windowState": "normal"}})
+        self.page.wait_for("document.visibilityState === 'visible' && carousel.state.isRotating === true")
+        self.assertEqual(self.state()["nextWakeUp"], 23)
+
+    def test_hover_and_focus_hold_the_rotation(self):
+        self.make({"interval": "3"})
+        self.step(1)
+        self.page.mouse("mouseMoved", 200, 60)
+        self.page.wait_for("carousel.state.nextWakeUp === null")
+        self.assertEqual(self.step(10)["currentIndex"], 0)
+        # Still "rotating" for assistive technologies: the hold is transient...
+        self.assertTrue(self.state()["isRotating"])
+        # ...and ends with the hover, a full interval later.
+        self.page.mouse("mouseMoved", 600, 400)
+        self.page.wait_for("carousel.state.nextWakeUp === 13")
+
+    def test_reduced_motion_stops_rotation_and_cross_fades(self):
+        self.page.send(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]},
+        )
+        self.make({"interval": "3"})
+        state = self.step(10)
+        self.assertTrue(state["prefersReducedMotion"])
+        self.assertFalse(state["isRotating"])
+        self.assertEqual(state["currentIndex"], 0)
+        # A page change cross-fades in place: the slides do not slide.
+        self.evaluate("carousel.next(), 1")
+        state = self.step(10.1)
+        self.assertIsNotNone(state["crossFade"])
+        self.assertGreater(state["crossFade"]["alpha"], 0)
+        self.assertLess(state["crossFade"]["alpha"], 1)
+        self.assertTrue(all(s["x"] in (-WIDTH, 0, WIDTH) for s in state["slots"]))
+        fade = self.evaluate(
+            "(() => { const f = carousel.shadowRoot.querySelector('.fade');"
+            " return f && { opacity: Number(f.style.opacity), copies: f.firstChild.assignedElements().length } })()"
+        )
+        self.assertEqual(fade["copies"], 1)
+        self.assertAlmostEqual(fade["opacity"], state["crossFade"]["alpha"], places=6)
+        state, _ = self.settle(10.1)
+        self.assertEqual(state["currentIndex"], 1)
+        self.assertIsNone(state["crossFade"])
+        self.assertIsNone(self.evaluate("carousel.shadowRoot.querySelector('.fade')"))
+        # Switched off: rotation starts, a full interval later.
+        self.page.send("Emulation.setEmulatedMedia", {"features": []})
+        self.page.wait_for("carousel.state.isRotating === true")
+
+
+class KeyboardAndAccessibilityTests(CarouselTestCase):
+    def active(self):
+        return self.evaluate(
+            "(() => { const a = carousel.shadowRoot.activeElement;"
+            " return a ? (a.getAttribute('part') || a.className) : null })()"
+        )
+
+    def test_tab_order_arrows_and_enter(self):
+        self.make({"interval": "3"})
+        self.step(0.5)
+        self.page.key("Tab", key_code=9)
+        # The rotation control comes first (WAI-ARIA carousel pattern).
+        self.assertEqual(self.active(), "rotation")
+        self.page.key("Tab", key_code=9)
+        self.assertEqual(self.active(), "previous")
+        self.page.key("Tab", key_code=9)
+        self.assertEqual(self.active(), "next")
+        self.page.key("Tab", key_code=9)
+        self.assertEqual(self.active(), "viewport")
+        t = 1.0
+        for key, code, expected in [
+            ("ArrowRight", 39, 1), ("End", 35, 4), ("Home", 36, 0), ("ArrowLeft", 37, 4),
+            ("PageDown", 34, 0), ("ArrowUp", 38, 0),
+        ]:
+            self.evaluate(f"clock.t = {t}")
+            self.page.key(key, key_code=code)
+            state, t = self.settle(t)
+            self.assertEqual(state["currentIndex"], expected, key)
+            t += 0.1
+        self.evaluate(f"clock.t = {t}")
+        self.page.key("Enter", key_code=13, text="\r")
+        self.assertEqual(self.events("select"), [0])
+
+    def test_right_to_left_arrows(self):
+        self.make({"direction": "rtl"})
+        self.evaluate("carousel.shadowRoot.querySelector('.viewport').focus(), clock.t = 0.5, 1")
+        self.page.key("ArrowLeft", key_code=37)
+        state, _ = self.settle(0.5)
+        self.assertEqual(state["currentIndex"], 1)
+        # The next slide comes from the left.
+        self.evaluate("carousel.next({animated: false}), 1")
+        state = self.state()
+        following = next(s for s in state["slots"] if s["item"] == 3)
+        self.assertEqual(following["x"], -WIDTH)
+
+    def test_the_accessibility_tree(self):
+        self.evaluate("document.body.setAttribute('aria-label', 'page'), 1")
+        self.make({"interval": "3", "aria-label": "Promotions"}, images=True)
+        self.step(0.5)
+        nodes = self.ax_nodes()
+        region = [n for n in nodes if n["role"] == "region"]
+        self.assertEqual(len(region), 1)
+        self.assertEqual(region[0]["name"], "Promotions")
+        self.assertEqual(region[0].get("roledescription"), "carousel")
+        # One slide is exposed, never a copy or a neighbour: "1 of 5".
+        slides = [n for n in nodes if n.get("roledescription") == "slide"]
+        self.assertEqual([(s["role"], s["name"]) for s in slides], [("group", "1 of 5")])
+        images = [n["name"] for n in nodes if n["role"] == "image"]
+        self.assertEqual(images, ["Slide 1"])
+        buttons = [n["name"] for n in nodes if n["role"] == "button"]
+        self.assertEqual(buttons[0], "Stop automatic slide show")
+        self.assertIn("Slide 3", buttons)
+        # Rotating: the slides are not a live region; stopped by the user, they are.
+        live = self.evaluate("carousel.shadowRoot.querySelector('.viewport').getAttribute('aria-live')")
+        self.assertEqual(live, "off")
+        self.evaluate("carousel.shadowRoot.querySelector('.rotation').click(), 1")
+        state = self.state()
+        self.assertTrue(state["isRotationStopped"])
+        nodes = self.ax_nodes()
+        self.assertIn("Start automatic slide show", [n["name"] for n in nodes if n["role"] == "button"])
+        self.assertEqual([n.get("live") for n in nodes if n["name"] == "Slides"], ["polite"])
+        # Stopped stays stopped.
+        self.assertEqual(self.step(60)["currentIndex"], 0)
+        # After a turn the label follows the destination at once.
+        self.evaluate("carousel.next(), 1")
+        self.step(60.05)
+        slides = [n for n in self.ax_nodes() if n.get("roledescription") == "slide"]
+        self.assertEqual(len(slides), 1)
+
+    def test_two_items_show_a_copy_that_assistive_technologies_never_see(self):
+        # Two full pages: the other item on both sides, one of them a copy.
+        self.make({}, count=2)
+        self.step(0.5)
+        copies = self.evaluate(
+            "[...carousel.querySelectorAll('[data-carousel-copy]')].map(c => "
+            "({hidden: c.getAttribute('aria-hidden'), inert: c.inert}))"
+        )
+        self.assertEqual(len(copies), 1)
+        self.assertTrue(all(c["hidden"] == "true" and c["inert"] for c in copies))
+        slides = [n for n in self.ax_nodes() if n.get("roledescription") == "slide"]
+        self.assertEqual([s["name"] for s in slides], ["1 of 2"])
+        # A third slide added to the page: the carousel reloads, and the copies go.
+        self.evaluate(
+            "(() => { const d = document.createElement('div'); d.className = 'slide';"
+            " d.textContent = '3'; carousel.append(d); })(), 1"
+        )
+        self.page.wait_for("carousel.count === 3 && carousel.state.count === 3")
+        self.step(1)
+        self.assertEqual(self.evaluate("carousel.querySelectorAll('[data-carousel-copy]').length"), 0)
+
+
+class SeamTests(CarouselTestCase):
+    def test_a_thousand_turns_end_on_the_right_slide_with_three_views(self):
+        self.make()
+        children = self.evaluate("carousel.children.length")
+        self.evaluate("for (let i = 0; i < 1000; i++) carousel.next({animated: false}); 1")
+        state = self.state()
+        self.assertEqual(state["currentIndex"], 0)
+        self.assertEqual(state["unwrappedPosition"], 1000)
+        self.assertEqual(len(state["slots"]), 3)
+        self.assertEqual(self.evaluate("carousel.shadowRoot.querySelectorAll('.slide').length"), 3)
+        self.assertEqual(self.evaluate("carousel.children.length"), children)
+        # The slide on screen is the first one, at the origin, with no transform to drift.
+        shown = self.evaluate(
+            "(() => { const r = carousel.children[0].getBoundingClientRect();"
+            " return [r.left, r.top, r.width] })()"
+        )
+        self.assertEqual(shown, [0, 0, WIDTH])
+        # Animated turns across the seam, stepped frame by frame.
+        t = 1.0
+        for _ in range(12):
+            self.evaluate(f"clock.t = {t}, carousel.next(), 1")
+            _, t = self.settle(t)
+            t += 0.05
+        state = self.state()
+        self.assertEqual(state["currentIndex"], 12 % 5)
+        self.assertEqual(state["unwrappedPosition"], 1012)
+        self.assertEqual(self.events("change")[-3:], [0, 1, 2])
+
+
+class EffectScreenshotTests(CarouselTestCase):
+    """Each effect mid-turn in Chromium's compositor against `carousel render` at the same
+    time: the engine's matrices, as CSS matrix3d(), in a real compositor."""
+
+    width, height = 700, 300
+
+    def render(self, effect, at, size, extra=(), indicator="none"):
+        out = os.path.join(ARTIFACTS, f"render-{effect}{''.join(extra)}-{indicator}")
+        subprocess.run(
+            [CAROUSEL, "render", "--size", f"{size[0]}x{size[1]}", "--scale", "1",
+             "--indicator", indicator, "--effect", effect, "--at", str(at), "--out", out, *extra],
+            check=True, stdout=subprocess.DEVNULL,
+        )
+        with open(os.path.join(out, "frame-001.png"), "rb") as file:
+            return decode_png(file.read())
+
+    def compare(self, name, shot, rendered):
+        width, height, a = shot
+        width2, height2, b = rendered
+        self.assertEqual((width, height), (width2, height2))
+        total = 0
+        outliers = 0
+        difference = bytearray(width * height * 4)
+        for pixel in range(width * height):
+            i = pixel * 4
+            worst = max(abs(a[i] - b[i]), abs(a[i + 1] - b[i + 1]), abs(a[i + 2] - b[i + 2]))
+            total += abs(a[i] - b[i]) + abs(a[i + 1] - b[i + 1]) + abs(a[i + 2] - b[i + 2])
+            if worst > OUTLIER_THRESHOLD:
+                outliers += 1
+            value = min(255, worst * 4)
+            difference[i:i + 4] = bytes((value, value, value, 255))
+        with open(os.path.join(ARTIFACTS, f"difference-{name}.png"), "wb") as file:
+            file.write(encode_png(width, height, bytes(difference)))
+        mean = total / (width * height * 3)
+        share = outliers / (width * height)
+        return mean, share
+
+    def test_each_effect_mid_turn_matches_carousel_render(self):
+        size = (600, 200)
+        results = {}
+        # Every effect with no dots (the compositor plays the turn from the engine's frames),
+        # one vertical, and the pill, whose dots change size (drawn frame by frame, and drawn
+        # by both from the same layout).
+        for effect in EFFECTS + ["vertical-depth", "pill-slide", "pill-cube"]:
+            vertical = effect.startswith("vertical-")
+            indicator = "pill" if effect.startswith("pill-") else "none"
+            name = effect.split("-")[-1]
+            with self.subTest(effect=effect):
+                self.reload()
+                # `carousel render`'s slideshow: a 3 s interval, 0.4 s page turns.
+                attributes = {"interval": "3", "duration": "0.4", "effect": name,
+                              "indicator": indicator, "class": "bare"}
+                if vertical:
+                    attributes["axis"] = "vertical"
+                self.make(attributes, images=True, size=size)
+                for t in (1, 2, 3, 3.15):
+                    state = self.step(t)
+                self.assertEqual(state["isCompositing"], indicator == "none")
+                # Two frames for the compositor to take the new transforms.
+                self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+                png = self.page.screenshot({"x": 0, "y": 0, "width": size[0], "height": size[1]})
+                with open(os.path.join(ARTIFACTS, f"screenshot-{effect}.png"), "wb") as file:
+                    file.write(png)
+                rendered = self.render(name, 3.15, size, ["--vertical"] if vertical else [], indicator)
+                mean, share = self.compare(effect, decode_png(png), rendered)
+                results[effect] = (round(mean, 2), round(share, 4))
+                self.assertLess(mean, MEAN_TOLERANCE, f"{effect}: mean difference {mean:.2f}")
+                self.assertLess(share, OUTLIER_TOLERANCE, f"{effect}: {share:.2%} of pixels differ")
+        print(f"\n  effects against carousel render (mean, share over {OUTLIER_THRESHOLD}): {results}")

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Builds the <infinite-carousel> web element: CarouselCore compiled as Embedded Swift for
+# WebAssembly, with the C-ABI layer in Web/Sources/CarouselWeb and the effect matrices of
+# Sources/CarouselHosting/Effects (the same files the UIKit view uses), linked by the
+# toolchain's wasm-ld against wasi-libc's allocator and libm. Then it lays out a site to
+# serve: the playground page, the ES module, the wasm and the demo slides.
+#
+#   scripts/build-web.sh            # -> .build/web/site
+#   python3 -m http.server -d .build/web/site 8000   # then open http://localhost:8000/
+#
+# Needs: a Swift 6 toolchain with the Embedded stdlib for wasm32-unknown-none-wasm (swift.org
+# toolchains have it) and Debian's wasi-libc (apt-get install wasi-libc). SWIFTC and WASM_LD
+# override the tools; WASI_SYSROOT the directory holding libc.a.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swiftc=${SWIFTC:-swiftc}
+toolchain_bin=$(dirname "$(command -v "$swiftc")")
+wasm_ld=${WASM_LD:-$toolchain_bin/wasm-ld}
+[ -x "$wasm_ld" ] || wasm_ld=$(command -v wasm-ld || true)
+if [ -z "$wasm_ld" ] || [ ! -x "$wasm_ld" ]; then
+  echo "build-web: no wasm-ld next to $swiftc (set WASM_LD)" >&2
+  exit 1
+fi
+sysroot=${WASI_SYSROOT:-}
+if [ -z "$sysroot" ]; then
+  for candidate in /usr/lib/wasm32-wasi /usr/lib/wasm32-wasip1 /usr/share/wasi-sysroot/lib/wasm32-wasi; do
+    if [ -f "$candidate/libc.a" ]; then sysroot=$candidate; break; fi
+  done
+fi
+if [ -z "$sysroot" ] || [ ! -f "$sysroot/libc.a" ]; then
+  echo "build-web: wasi-libc's libc.a not found (apt-get install wasi-libc, or set WASI_SYSROOT)" >&2
+  exit 1
+fi
+
+out=.build/web
+objects=$out/objects
+site=$out/site
+mkdir -p "$objects" "$site"
+
+# -Osize and whole-module: Embedded Swift specialises everything it uses into the client, and
+# the linker drops the rest. Extern allows the few C and wasm declarations (libm, putchar).
+flags=(
+  -target wasm32-unknown-none-wasm
+  -enable-experimental-feature Embedded
+  -enable-experimental-feature Extern
+  -wmo -Osize -parse-as-library -swift-version 6
+  -package-name InfiniteCarousel
+  -Xfrontend -disable-stack-protector
+)
+
+echo "build-web: CarouselCore"
+"$swiftc" "${flags[@]}" -module-name CarouselCore \
+  -emit-module -emit-module-path "$objects/CarouselCore.swiftmodule" \
+  -c -o "$objects/CarouselCore.o" $(find Sources/CarouselCore -name '*.swift' | sort)
+
+echo "build-web: CarouselWeb"
+"$swiftc" "${flags[@]}" -module-name CarouselWeb -I "$objects" \
+  -c -o "$objects/CarouselWeb.o" \
+  $(find Web/Sources/CarouselWeb -name '*.swift' | sort) \
+  Sources/CarouselHosting/Effects/CarouselMatrix3D.swift \
+  Sources/CarouselHosting/Effects/CarouselTransform+Matrix.swift
+
+echo "build-web: runtime"
+"$toolchain_bin/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib \
+  -Wall -Wextra -Werror -c -o "$objects/runtime.o" Web/Sources/CRuntime/runtime.c
+
+echo "build-web: link"
+"$wasm_ld" --no-entry --gc-sections --strip-all \
+  --initial-memory=1048576 -z stack-size=65536 \
+  -o "$out/infinite-carousel.wasm" \
+  "$objects/CarouselWeb.o" "$objects/CarouselCore.o" "$objects/runtime.o" \
+  "$sysroot/libc.a"
+
+# Binaryen's optimiser (Debian's binaryen), where installed, takes off another tenth.
+if command -v wasm-opt >/dev/null 2>&1; then
+  echo "build-web: wasm-opt -Oz"
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
+    "$out/infinite-carousel.wasm" -o "$out/infinite-carousel.wasm"
+else
+  echo "build-web: no wasm-opt (apt-get install binaryen): the module stays as linked"
+fi
+
+cp "$out/infinite-carousel.wasm" "$site/"
+# Debian's esbuild, where installed, minifies the module for the site (Web/infinite-carousel.js
+# stays the readable source; nothing is bundled).
+if command -v esbuild >/dev/null 2>&1; then
+  esbuild Web/infinite-carousel.js --minify --format=esm --target=es2022 --log-level=warning \
+    --outfile="$site/infinite-carousel.js"
+else
+  echo "build-web: no esbuild (apt-get install esbuild): the module is served as written"
+  cp Web/infinite-carousel.js "$site/"
+fi
+cp -R docs/web/. "$site/"
+wasm_bytes=$(wc -c <"$site/infinite-carousel.wasm")
+wasm_gzip=$(gzip -9 -c "$site/infinite-carousel.wasm" | wc -c)
+js_bytes=$(wc -c <"$site/infinite-carousel.js")
+js_gzip=$(gzip -9 -c "$site/infinite-carousel.js" | wc -c)
+echo "build-web: infinite-carousel.wasm $wasm_bytes bytes ($wasm_gzip gzipped)," \
+  "infinite-carousel.js $js_bytes bytes ($js_gzip gzipped); site in $site"
