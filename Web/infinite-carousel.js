@@ -45,7 +45,7 @@ const EVENT_KIND = {
 const PLAN_STEP = 1 / 60;
 const PLAN_FRAMES = 600;
 // CarouselPauseReasons.
-const PAUSE = { offscreen: 2, background: 4, accessibilityFocus: 16 };
+const PAUSE = { offscreen: 2, background: 4, accessibilityFocus: 16, hover: 128 };
 const EFFECTS = ['slide', 'crossfade', 'zoom', 'depth', 'overlap', 'linear', 'coverflow', 'cube'];
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'];
 // The wording of the engine's CarouselAccessibilityStrings.
@@ -609,20 +609,16 @@ export class InfiniteCarousel extends HTMLElement {
     }
   }
 
+  /** Rotation holds while the pointer is over the carousel (WAI-ARIA): a reason of its own. */
   #setHovered(hovered) {
     this.#hovered = hovered;
-    this.#updateTransientPause();
+    this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.hover, hovered ? 1 : 0, this.#now()));
   }
 
+  /** Rotation holds while focus is in the carousel (WAI-ARIA). */
   #setFocused(focused) {
     this.#focused = focused;
-    this.#updateTransientPause();
-  }
-
-  /** Rotation holds while the pointer is over the carousel or focus is in it (WAI-ARIA). */
-  #updateTransientPause() {
-    const paused = this.#hovered || this.#focused;
-    this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.accessibilityFocus, paused ? 1 : 0, this.#now()));
+    this.#input(() => core.carousel_set_paused(this.#handle, PAUSE.accessibilityFocus, focused ? 1 : 0, this.#now()));
   }
 
   #visibilityChanged = () => {

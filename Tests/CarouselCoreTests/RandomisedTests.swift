@@ -76,7 +76,7 @@ import Testing
         let reason =
           [
             CarouselPauseReasons.user, .offscreen, .background, .reducedMotion,
-            .accessibilityFocus, .app,
+            .accessibilityFocus, .app, .hover,
           ]
           .randomElement(using: &random) ?? .user
         if Bool.random(using: &random) {

@@ -182,3 +182,17 @@ import Testing
     #expect(engine.accessibilityState().value == "Item 5 of 5")
   }
 }
+
+@Suite struct HoverTests {
+  @Test func aPointerOverTheCarouselHoldsItWithoutTouchingTheRotationControl() {
+    var engine = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(3) }
+    engine.pauseAutoAdvance(.hover, now: 1)
+    engine.run(for: 10)
+    #expect(engine.currentIndex == 0)
+    // Transient, as focus is: it will rotate again, and the control still says "Stop"
+    #expect(engine.accessibilityState().isRotating)
+    #expect(engine.accessibilityState().rotationControlLabel == "Stop automatic slide show")
+    engine.resumeAutoAdvance(.hover, now: engine.time)
+    #expect(engine.nextAutoAdvanceTime == engine.time + 3)
+  }
+}

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Testing
 
 @testable import CarouselHosting
@@ -65,5 +66,27 @@ import Testing
     let scaleThenMove = scale.concatenating(.translation(x: 10, y: 0))
     #expect(moveThenScale.project(CarouselPoint(x: 1, y: 1)) == CarouselPoint(x: 22, y: 2))
     #expect(scaleThenMove.project(CarouselPoint(x: 1, y: 1)) == CarouselPoint(x: 12, y: 2))
+  }
+}
+
+@Suite struct MatrixProductTests {
+  @Test func concatenationIsTheRowVectorProductForRandomMatrices() {
+    var random = SeededGenerator(seed: 11)
+    func randomMatrix() -> CarouselMatrix3D {
+      CarouselMatrix3D(
+        rows: (0..<4).map { _ in (0..<4).map { _ in Double.random(in: -3...3, using: &random) } })
+    }
+    for _ in 0..<200 {
+      let a = randomMatrix()
+      let b = randomMatrix()
+      let product = a.concatenating(b).rows
+      for row in 0..<4 {
+        for column in 0..<4 {
+          let expected = (0..<4).reduce(0.0) { $0 + a.rows[row][$1] * b.rows[$1][column] }
+          #expect(abs(product[row][column] - expected) < 1e-12)
+        }
+      }
+    }
+    #expect(CarouselMatrix3D.identity.concatenating(.translation(x: 2, y: 3)).m41 == 2)
   }
 }

@@ -98,7 +98,7 @@ extension CarouselEngine {
   /// touch, focus) ends: the state's `isRotating`.
   public var isRotatingForAccessibility: Bool {
     isAutoAdvanceApplicable
-      && pauseReasons.subtracting([.interaction, .accessibilityFocus]).isEmpty
+      && pauseReasons.subtracting([.interaction, .accessibilityFocus, .hover]).isEmpty
   }
 
   /// The only slot to expose to assistive technologies, the current item's most visible one

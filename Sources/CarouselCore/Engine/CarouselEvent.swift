@@ -77,4 +77,8 @@ public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
   /// carousel). Separate from ``user``, so that the app resuming never undoes a stop the
   /// user chose with the rotation control.
   public static let app = CarouselPauseReasons(rawValue: 1 << 6)
+  /// A pointer rests over the carousel (a mouse on the web or in an iPad app), as the
+  /// WAI-ARIA carousel pattern asks. Transient, like ``accessibilityFocus``: it does not
+  /// change what the rotation control says.
+  public static let hover = CarouselPauseReasons(rawValue: 1 << 7)
 }

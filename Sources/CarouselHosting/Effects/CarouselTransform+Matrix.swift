@@ -28,9 +28,7 @@ extension CarouselTransform {
     // +1 when "toward the next item" is toward growing viewport coordinates.
     let forward: Double = horizontal && direction == .rightToLeft ? -1 : 1
     let length = horizontal ? frame.size.width : frame.size.height
-    var matrix = CarouselMatrix3D(rows: [
-      [scale, 0, 0, 0], [0, scale, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1],
-    ])
+    var matrix = CarouselMatrix3D(scale, 0, 0, 0, 0, scale, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
     if let rotation, rotation.angle != 0, length > 0 {
       let anchor = (rotation.anchor - 0.5) * length * scale
       let c = cos(rotation.angle)
@@ -39,14 +37,10 @@ extension CarouselTransform {
       let pivot: (x: Double, y: Double)
       if horizontal {
         // About the vertical line at the anchor: the part toward the next item recedes.
-        turn = CarouselMatrix3D(rows: [
-          [c, 0, -forward * s, 0], [0, 1, 0, 0], [forward * s, 0, c, 0], [0, 0, 0, 1],
-        ])
+        turn = CarouselMatrix3D(c, 0, -forward * s, 0, 0, 1, 0, 0, forward * s, 0, c, 0, 0, 0, 0, 1)
         pivot = (anchor * forward, 0)
       } else {
-        turn = CarouselMatrix3D(rows: [
-          [1, 0, 0, 0], [0, c, -s, 0], [0, s, c, 0], [0, 0, 0, 1],
-        ])
+        turn = CarouselMatrix3D(1, 0, 0, 0, 0, c, -s, 0, 0, s, c, 0, 0, 0, 0, 1)
         pivot = (0, anchor)
       }
       let distance = max(rotation.perspective, 0.1) * length
