@@ -107,10 +107,14 @@
       self.onSelect = onSelect
       self.onImpression = onImpression
       self.content = content
-      let identities = data.map { AnyHashable($0[keyPath: id]) }
-      let initial = selection.flatMap { Self.index(of: $0, in: identities) }
+      // Built once, when SwiftUI first needs the model (the argument is an autoclosure): not
+      // again on each of the parent's updates, which would map the whole data for nothing.
       _model = StateObject(
-        wrappedValue: CarouselModel(identities: identities, initialIndex: initial))
+        wrappedValue: {
+          let identities = data.map { AnyHashable($0[keyPath: id]) }
+          let initial = selection.flatMap { Self.index(of: $0, in: identities) }
+          return CarouselModel(identities: identities, initialIndex: initial)
+        }())
     }
 
     /// How the app follows the current item.
