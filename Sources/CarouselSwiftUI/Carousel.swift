@@ -344,7 +344,19 @@
             CarouselModel.announce(text)
           }
         }
-      if let label = accessibility.rotationControlLabel {
+      if #available(iOS 16, macOS 13, *) {
+        // The action comes and goes inside the actions' own builder: the element keeps one
+        // structure, so the carousel's content keeps its identity (and its slides their
+        // state, their pictures their requests) when the control appears, which it does as
+        // soon as the carousel is first laid out.
+        element.accessibilityActions {
+          if let label = accessibility.rotationControlLabel {
+            Button(label) { driver.toggleRotation() }
+          }
+        }
+      } else if let label = accessibility.rotationControlLabel {
+        // Before iOS 16 the only way: the content is built anew when the control comes or
+        // goes (once after the first layout, and when the items reach or leave one).
         element.accessibilityAction(named: Text(label)) { driver.toggleRotation() }
       } else {
         element
