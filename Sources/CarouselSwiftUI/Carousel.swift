@@ -165,7 +165,7 @@
       let selectedIndex = selection.flatMap { Self.index(of: $0, in: identities) }
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
-        currentIdentities: identities, attach: { [model] in model.probe = $0 }
+        currentIdentities: identities, probeHost: model
       ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }

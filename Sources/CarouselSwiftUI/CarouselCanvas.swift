@@ -19,8 +19,8 @@
     let pageStyle: CarouselPageIndicatorStyle?
     /// The identities of the data the view holds now.
     let currentIdentities: [AnyHashable]
-    /// Receives the UIKit view behind the carousel (iOS), to ask what part is on screen.
-    let attach: @MainActor (UIViewProbe) -> Void
+    /// Keeps the UIKit view behind the carousel (iOS), to ask what part is on screen.
+    let probeHost: CarouselModel
     /// The view of an item, by its index in the current data.
     let content: (Int) -> Content
 
@@ -156,7 +156,7 @@
     @ViewBuilder private var surfaceProbe: some View {
       #if canImport(UIKit)
         CarouselSurfaceProbe(
-          driver: driver, axis: store.frame.axis, isInteractive: isInteractive, attach: attach)
+          host: probeHost, axis: store.frame.axis, isInteractive: isInteractive)
       #endif
     }
 

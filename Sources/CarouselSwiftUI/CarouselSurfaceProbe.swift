@@ -28,11 +28,11 @@
   /// list can move its content offset while SwiftUI lays it out, and the driver's update
   /// publishes the carousel's frame, which SwiftUI forbids during its own updates.
   struct CarouselSurfaceProbe: UIViewRepresentable {
-    let driver: CarouselDriver
+    /// The carousel's model: it keeps the probe that serves it now (to ask what part of the
+    /// carousel is on screen), and its driver is told what the probe sees.
+    let host: CarouselModel
     let axis: CarouselAxis
     let isInteractive: Bool
-    /// Receives the probe, so the host can ask it what part of the carousel is on screen.
-    let attach: @MainActor (ProbeView) -> Void
 
     func makeUIView(context: Context) -> ProbeView {
       let view = ProbeView()
@@ -46,18 +46,18 @@
     }
 
     private func update(_ view: ProbeView) {
-      view.driver = driver
+      view.host = host
       view.axis = axis
       view.isInteractive = isInteractive
       // A plain (weak) assignment, so it is safe during the update; on every update, so the
-      // host that owns the driver of now always knows its probe.
-      attach(view)
+      // host always knows the probe that serves it now.
+      host.probe = view
     }
 
     @MainActor
     final class ProbeView: UIView, UIGestureRecognizerDelegate {
-      weak var driver: CarouselDriver? {
-        didSet { if driver !== oldValue { scheduleVisibilityUpdate() } }
+      weak var host: CarouselModel? {
+        didSet { if host !== oldValue { scheduleVisibilityUpdate() } }
       }
       var axis: CarouselAxis = .horizontal
       var isInteractive = false {
@@ -94,9 +94,12 @@
       }
 
       /// Out of any window counts as out of sight too: a list row whose disappearance SwiftUI
-      /// never reports (or reports out of order) does not keep its carousel ticking.
+      /// never reports (or reports out of order) does not keep its carousel ticking. Only the
+      /// probe serving the host now speaks: one SwiftUI replaced, leaving its window, says
+      /// nothing about the carousel.
       private func updateScrolledOutOfSight() {
-        guard let driver else { return }
+        guard let host, host.probe === self else { return }
+        let driver = host.driver
         let outOfSight = window == nil || carouselVisibleRect() == nil
         if driver.hostState.isScrolledOutOfSight != outOfSight {
           driver.hostState.isScrolledOutOfSight = outOfSight
