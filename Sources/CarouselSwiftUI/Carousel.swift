@@ -107,10 +107,14 @@
       self.onSelect = onSelect
       self.onImpression = onImpression
       self.content = content
-      let identities = data.map { AnyHashable($0[keyPath: id]) }
-      let initial = selection.flatMap { Self.index(of: $0, in: identities) }
+      // Built once, when SwiftUI first needs the model (the argument is an autoclosure): not
+      // again on each of the parent's updates, which would map the whole data for nothing.
       _model = StateObject(
-        wrappedValue: CarouselModel(identities: identities, initialIndex: initial))
+        wrappedValue: {
+          let identities = data.map { AnyHashable($0[keyPath: id]) }
+          let initial = selection.flatMap { Self.index(of: $0, in: identities) }
+          return CarouselModel(identities: identities, initialIndex: initial)
+        }())
     }
 
     /// How the app follows the current item.
@@ -161,7 +165,7 @@
       let selectedIndex = selection.flatMap { Self.index(of: $0, in: identities) }
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
-        currentIdentities: identities, attach: { [model] in model.probe = $0 }
+        currentIdentities: identities, probeHost: model
       ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }
@@ -340,7 +344,19 @@
             CarouselModel.announce(text)
           }
         }
-      if let label = accessibility.rotationControlLabel {
+      if #available(iOS 16, macOS 13, *) {
+        // The action comes and goes inside the actions' own builder: the element keeps one
+        // structure, so the carousel's content keeps its identity (and its slides their
+        // state, their pictures their requests) when the control appears, which it does as
+        // soon as the carousel is first laid out.
+        element.accessibilityActions {
+          if let label = accessibility.rotationControlLabel {
+            Button(label) { driver.toggleRotation() }
+          }
+        }
+      } else if let label = accessibility.rotationControlLabel {
+        // Before iOS 16 the only way: the content is built anew when the control comes or
+        // goes (once after the first layout, and when the items reach or leave one).
         element.accessibilityAction(named: Text(label)) { driver.toggleRotation() }
       } else {
         element

@@ -19,8 +19,8 @@
     let pageStyle: CarouselPageIndicatorStyle?
     /// The identities of the data the view holds now.
     let currentIdentities: [AnyHashable]
-    /// Receives the UIKit view behind the carousel (iOS), to ask what part is on screen.
-    let attach: @MainActor (UIViewProbe) -> Void
+    /// Keeps the UIKit view behind the carousel (iOS), to ask what part is on screen.
+    let probeHost: CarouselModel
     /// The view of an item, by its index in the current data.
     let content: (Int) -> Content
 
@@ -42,6 +42,13 @@
           indicatorView(indicator)
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+        // The finger anywhere on the carousel, the page indicator included, as UIKit's
+        // recognizers on the whole view take it: a drag that starts on the dots drags the
+        // slides (a tap on a dot still goes to the dot).
+        .contentShape(Rectangle())
+        .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
+        .simultaneousGesture(
+          dragGesture(slidesOrigin: slides.origin), including: isInteractive ? .all : .none)
       }
       .background(surfaceProbe)
       .clipped()
@@ -54,7 +61,7 @@
       }
     }
 
-    /// The live slots in the slides' frame, which is the engine's viewport: the gestures are
+    /// The live slots in the slides' frame, which is the engine's viewport: taps and drags are
     /// measured in it.
     private func slidesView(lookup: CarouselItemLookup<AnyHashable>, size: CarouselSize)
       -> some View
@@ -76,8 +83,6 @@
       .frame(width: size.width, height: size.height, alignment: .topLeading)
       .clipped()
       .contentShape(Rectangle())
-      .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
-      .simultaneousGesture(dragGesture, including: isInteractive ? .all : .none)
       .modifier(CarouselTapModifier(driver: driver, isEnabled: isInteractive))
       .onAppear { driver.setViewportSize(size) }
       .onValueChange(of: size) { driver.setViewportSize($0) }
@@ -119,17 +124,21 @@
         .updating($isTouching) { _, touching, _ in touching = true }
     }
 
-    private var dragGesture: some Gesture {
+    /// The drag, taken on the whole carousel and measured from the slides' origin in it.
+    private func dragGesture(slidesOrigin origin: CarouselPoint) -> some Gesture {
       DragGesture(minimumDistance: 10)
         .updating($isPanning) { _, panning, _ in panning = true }
         .onChanged { value in
           driver.handlePan(
-            .changed, at: CarouselPoint(value.location),
+            .changed,
+            at: CarouselPoint(x: value.location.x - origin.x, y: value.location.y - origin.y),
             translation: CarouselPoint(x: value.translation.width, y: value.translation.height))
         }
         .onEnded { value in
           driver.handlePan(
-            .ended, at: CarouselPoint(value.location), velocity: Self.releaseVelocity(of: value))
+            .ended,
+            at: CarouselPoint(x: value.location.x - origin.x, y: value.location.y - origin.y),
+            velocity: Self.releaseVelocity(of: value))
         }
     }
 
@@ -147,7 +156,7 @@
     @ViewBuilder private var surfaceProbe: some View {
       #if canImport(UIKit)
         CarouselSurfaceProbe(
-          driver: driver, axis: store.frame.axis, isInteractive: isInteractive, attach: attach)
+          host: probeHost, axis: store.frame.axis, isInteractive: isInteractive)
       #endif
     }
 

@@ -16,20 +16,28 @@
   ///   drag has to be simultaneous with the list's (an exclusive one stops the list from
   ///   scrolling at all on iOS 18), so a diagonal swipe would move both. The probe adds a pan
   ///   recognizer to the nearest enclosing scroll view that begins only for pans that start
-  ///   on the carousel and run along its axis (``CarouselGestureRules``); the scroll view's
-  ///   own pan waits for it to fail.
+  ///   on the carousel and run along its axis (``CarouselGestureRules``); the pans of every
+  ///   enclosing scroll view (a list, and a paging `TabView` around it) wait for it to fail.
+  ///   That wait is a dynamic failure requirement (the recognizer's delegate), not
+  ///   `require(toFail:)`, which UIKit documents for recognizers that stay the same: the
+  ///   scroll views are not the carousel's, and a requirement set on them is never undone,
+  ///   one more on the list's pan each time a carousel enters the window.
+  ///
+  /// Whatever it learns reaches the driver from a main-actor task of its own, never from the
+  /// UIKit callback itself: the probe enters its window while SwiftUI inserts it, and a
+  /// list can move its content offset while SwiftUI lays it out, and the driver's update
+  /// publishes the carousel's frame, which SwiftUI forbids during its own updates.
   struct CarouselSurfaceProbe: UIViewRepresentable {
-    let driver: CarouselDriver
+    /// The carousel's model: it keeps the probe that serves it now (to ask what part of the
+    /// carousel is on screen), and its driver is told what the probe sees.
+    let host: CarouselModel
     let axis: CarouselAxis
     let isInteractive: Bool
-    /// Receives the probe, so the host can ask it what part of the carousel is on screen.
-    let attach: @MainActor (ProbeView) -> Void
 
     func makeUIView(context: Context) -> ProbeView {
       let view = ProbeView()
       view.isUserInteractionEnabled = false
       update(view)
-      attach(view)
       return view
     }
 
@@ -38,38 +46,61 @@
     }
 
     private func update(_ view: ProbeView) {
-      view.driver = driver
+      view.host = host
       view.axis = axis
       view.isInteractive = isInteractive
+      // A plain (weak) assignment, so it is safe during the update; on every update, so the
+      // host always knows the probe that serves it now.
+      host.probe = view
     }
 
     @MainActor
     final class ProbeView: UIView, UIGestureRecognizerDelegate {
-      weak var driver: CarouselDriver?
+      weak var host: CarouselModel? {
+        didSet { if host !== oldValue { scheduleVisibilityUpdate() } }
+      }
       var axis: CarouselAxis = .horizontal
       var isInteractive = false {
         didSet { if isInteractive != oldValue { reinstall() } }
       }
       private var recognizer: UIPanGestureRecognizer?
+      private var isVisibilityUpdateScheduled = false
       private lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
-        self?.updateScrolledOutOfSight()
+        self?.scheduleVisibilityUpdate()
       }
 
       override func didMoveToWindow() {
         super.didMoveToWindow()
         reinstall()
         scrollObserver.attach(to: self)
-        updateScrolledOutOfSight()
+        scheduleVisibilityUpdate()
       }
 
       override func layoutSubviews() {
         super.layoutSubviews()
-        updateScrolledOutOfSight()
+        scheduleVisibilityUpdate()
       }
 
+      /// Tells the driver whether any of the carousel is on screen, once, in a task of its own
+      /// on the main actor (however many scroll and layout callbacks came meanwhile).
+      private func scheduleVisibilityUpdate() {
+        guard !isVisibilityUpdateScheduled else { return }
+        isVisibilityUpdateScheduled = true
+        Task { @MainActor [weak self] in
+          guard let self else { return }
+          self.isVisibilityUpdateScheduled = false
+          self.updateScrolledOutOfSight()
+        }
+      }
+
+      /// Out of any window counts as out of sight too: a list row whose disappearance SwiftUI
+      /// never reports (or reports out of order) does not keep its carousel ticking. Only the
+      /// probe serving the host now speaks: one SwiftUI replaced, leaving its window, says
+      /// nothing about the carousel.
       private func updateScrolledOutOfSight() {
-        guard let driver, window != nil else { return }
-        let outOfSight = carouselVisibleRect() == nil
+        guard let host, host.probe === self else { return }
+        let driver = host.driver
+        let outOfSight = window == nil || carouselVisibleRect() == nil
         if driver.hostState.isScrolledOutOfSight != outOfSight {
           driver.hostState.isScrolledOutOfSight = outOfSight
         }
@@ -90,8 +121,15 @@
         pan.delaysTouchesEnded = false
         pan.delegate = self
         scrollView.addGestureRecognizer(pan)
-        scrollView.panGestureRecognizer.require(toFail: pan)
         recognizer = pan
+      }
+
+      /// Whether a recognizer is the pan of a scroll view enclosing the carousel.
+      private func isEnclosingScrollPan(_ other: UIGestureRecognizer) -> Bool {
+        guard let scrollView = other.view as? UIScrollView,
+          other === scrollView.panGestureRecognizer
+        else { return false }
+        return isDescendant(of: scrollView)
       }
 
       /// Only touches that land on the carousel concern the recognizer.
@@ -101,7 +139,7 @@
         bounds.contains(touch.location(in: self))
       }
 
-      /// It begins (holding the scroll view) only for a pan along the carousel's axis.
+      /// It begins (holding the scroll views) only for a pan along the carousel's axis.
       override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
         -> Bool
       {
@@ -112,13 +150,22 @@
           CarouselPoint(pan.velocity(in: self)), axis: axis)
       }
 
-      /// The carousel's own drag (a SwiftUI gesture) runs alongside; the scroll view's pan
-      /// waits instead.
+      /// The enclosing scroll views' pans wait for it to fail, for as long as it is installed
+      /// (asked afresh for every touch sequence, so nothing stays behind when it is removed).
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        gestureRecognizer === recognizer && isEnclosingScrollPan(otherGestureRecognizer)
+      }
+
+      /// The carousel's own drag (a SwiftUI gesture) and everything else run alongside; the
+      /// enclosing scroll views' pans wait instead.
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        otherGestureRecognizer !== (recognizer?.view as? UIScrollView)?.panGestureRecognizer
+        !isEnclosingScrollPan(otherGestureRecognizer)
       }
     }
   }

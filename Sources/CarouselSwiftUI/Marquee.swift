@@ -66,7 +66,7 @@
       let identities = model.viewDidUpdate(identities: shownIdentities)
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: false, pageStyle: nil,
-        currentIdentities: identities, attach: { [model] in model.probe = $0 }
+        currentIdentities: identities, probeHost: model
       ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }

@@ -106,10 +106,15 @@
     /// to two lines.
     static func style(_ label: UILabel) {
       label.textColor = .white
-      label.font = UIFont.preferredFont(forTextStyle: .subheadline)
+      label.font = titleFont(compatibleWith: nil)
       label.adjustsFontForContentSizeCategory = true
       label.numberOfLines = titleLineLimit
       label.lineBreakMode = .byTruncatingTail
+    }
+
+    /// The titles' font at the text size of some traits (nil: the app's).
+    static func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
+      UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
     }
 
     @objc private func contentSizeCategoryChanged() {

@@ -334,11 +334,11 @@
     lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
     lazy var touchRecognizer = CarouselTouchRecognizer(
       target: self, action: #selector(handleTouch(_:)))
-    /// Measures titles for the page control's clearance.
+    /// Measures titles for the page control's clearance. Out of the view hierarchy, so it
+    /// gets no trait changes: its font is set from the carousel's traits for each measure.
     let titleMeasuringLabel = UILabel()
-    /// The tallest title bar at ``titleBarHeightWidth``, until titles, width or text size
-    /// change.
-    var titleBarHeightCache: (width: CGFloat, height: CGFloat)?
+    /// The tallest title bar at a width and text size, until titles change.
+    var titleBarHeightCache: (width: CGFloat, category: UIContentSizeCategory, height: CGFloat)?
     /// The position last reported to ``onScroll``.
     var lastReportedPosition: Double?
     /// Spare item views by kind, for data sources with several item layouts.
@@ -560,16 +560,22 @@
       max(0, safeAreaInsets.bottom - (bounds.height - contentView.frame.maxY))
     }
 
-    /// The tallest title bar of the items at the current width (0 without titles).
+    /// The tallest title bar of the items at the current width (0 without titles), in the
+    /// text size of the carousel's traits: the size the slots' own labels take, which follow
+    /// those traits (a text size set for one screen or scene included).
     var titleBarHeight: CGFloat {
-      if let cache = titleBarHeightCache, cache.width == bounds.width { return cache.height }
+      let category = traitCollection.preferredContentSizeCategory
+      if let cache = titleBarHeightCache, cache.width == bounds.width, cache.category == category {
+        return cache.height
+      }
+      titleMeasuringLabel.font = CarouselSlotView.titleFont(compatibleWith: traitCollection)
       let height = (titles ?? []).reduce(CGFloat(0)) {
         max(
           $0,
           CarouselSlotView.titleBarHeight(
             for: $1, width: bounds.width, measuring: titleMeasuringLabel))
       }
-      titleBarHeightCache = (bounds.width, height)
+      titleBarHeightCache = (bounds.width, category, height)
       return height
     }
 

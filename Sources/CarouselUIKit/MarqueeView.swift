@@ -14,8 +14,9 @@
   /// ```
   ///
   /// A picture shorter than the view is repeated as often as needed; the loop has no seam.
-  /// The drift stops while the view is out of a window, in the background and under Reduce
-  /// Motion, and while ``isPaused``. The marquee is decorative: it is hidden from VoiceOver.
+  /// The drift stops while the view is out of a window or scrolled out of sight (a ticker in
+  /// a table, collection or scroll view), in the background and under Reduce Motion, and
+  /// while ``isPaused``. The marquee is decorative: it is hidden from VoiceOver.
   @MainActor
   public final class MarqueeView: UIView, CarouselDriverOutput {
     private enum Content {
@@ -59,6 +60,10 @@
     private var content: Content
     private let driver = CarouselDriver(ticker: DisplayLinkTicker())
     private var slotViews = CarouselSlotViews<UIView>()
+    /// Follows enclosing scroll views: a ticker scrolled away costs no frames.
+    private lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
+      self?.updateScrolledOutOfSight()
+    }
 
     /// Creates a marquee drifting one picture, scaled to fill the view across the axis.
     ///
@@ -138,14 +143,18 @@
           itemLength: length ?? 1, spacing: Double(spacing), speed: pointsPerSecond, axis: axis,
           isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
       driver.setViewportSize(viewport)
+      updateScrolledOutOfSight()
     }
 
     /// Stops the drift while the view is out of a window and resumes it when it is back; also
-    /// reads the scene's state and Reduce Motion afresh.
+    /// reads the scene's state and Reduce Motion afresh, and follows the scroll views it is
+    /// now in.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
+      scrollObserver.attach(to: self)
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
+      state.isScrolledOutOfSight = window != nil && carouselVisibleRect() == nil
       if let scene = window?.windowScene {
         state.isAppInBackground = scene.activationState == .background
       }
@@ -193,6 +202,15 @@
       content.frame = container.bounds
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(content)
+    }
+
+    /// An enclosing scroll view scrolled (or the layout moved the marquee): stop while none
+    /// of it is on screen.
+    private func updateScrolledOutOfSight() {
+      let outOfSight = window != nil && carouselVisibleRect() == nil
+      if driver.hostState.isScrolledOutOfSight != outOfSight {
+        driver.hostState.isScrolledOutOfSight = outOfSight
+      }
     }
 
     /// Only this view's own window scene counts (iPad runs several).

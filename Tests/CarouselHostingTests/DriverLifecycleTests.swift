@@ -148,6 +148,32 @@ import Testing
     #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
   }
 
+  @Test func voiceOverStoppingTakesItsFocusWithIt() {
+    // Given VoiceOver's cursor on a rotating banner
+    let (host, ticker) = makeBanner()
+    host.driver.hostState.isVoiceOverRunning = true
+    host.driver.hostState.isAccessibilityFocused = true
+    #expect(host.driver.engine.pauseReasons.contains(.accessibilityFocus))
+    // When VoiceOver is turned off (the view is told no loss of focus)
+    host.driver.hostState.isVoiceOverRunning = false
+    // Then the cursor's pause ends with it, and rotation resumes a full interval later
+    #expect(!host.driver.hostState.isAccessibilityFocused)
+    #expect(host.driver.engine.isAutoAdvanceRunning)
+    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    ticker.run(for: 4.5)
+    #expect(host.driver.engine.currentIndex == 1)
+  }
+
+  @Test func focusWithoutVoiceOverStaysTheHostsToEnd() {
+    // Another assistive technology's focus (Switch Control): VoiceOver never ran
+    let (host, _) = makeBanner()
+    host.driver.hostState.isAccessibilityFocused = true
+    host.driver.hostState.isAppInBackground = true
+    host.driver.hostState.isAppInBackground = false
+    #expect(host.driver.hostState.isAccessibilityFocused)
+    #expect(host.driver.engine.pauseReasons.contains(.accessibilityFocus))
+  }
+
   @Test func pauseReasonsAreIndependent() {
     let (host, _) = makeBanner()
     host.driver.hostState.isAppInBackground = true

@@ -25,8 +25,14 @@ public final class CarouselDriver: CarouselTickTarget {
 
   /// What the host knows about its surroundings. Setting it pauses or resumes auto-advance
   /// for the reasons that changed, applies reduced motion, and starts or stops ticking.
+  ///
+  /// VoiceOver stopping ends its cursor's focus too: the view is not reliably told it lost
+  /// a focus that no longer exists, and a stale one would hold auto-advance for good.
   public var hostState: CarouselHostState {
     didSet {
+      if oldValue.isVoiceOverRunning, !hostState.isVoiceOverRunning {
+        hostState.isAccessibilityFocused = false
+      }
       if hostState != oldValue { applyHostState(from: oldValue) }
     }
   }

@@ -26,6 +26,7 @@ public struct CarouselHostState: Hashable, Sendable {
   /// Whether the system asks for reduced motion.
   public var isReduceMotionEnabled: Bool
   /// Whether an assistive technology's focus (the VoiceOver cursor) is on the carousel.
+  /// ``CarouselDriver`` clears it when ``isVoiceOverRunning`` turns false.
   public var isAccessibilityFocused: Bool
   /// Whether VoiceOver (or another screen reader) is running: page changes the user makes
   /// are then announced.
