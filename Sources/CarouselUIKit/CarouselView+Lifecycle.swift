@@ -27,6 +27,18 @@
       setNeedsLayout()
     }
 
+    /// A window moved to a screen of another scale (an external display, iPad's Stage
+    /// Manager): images are decoded again for it, and impressions measured in its pixels.
+    /// iOS 17 reports the trait change; before that the next window change does.
+    func observeDisplayScale() {
+      if #available(iOS 17, *) {
+        registerForTraitChanges([UITraitDisplayScale.self]) { (view: CarouselView, _) in
+          view.driver.displayScale = view.displayScale
+          view.carouselDriverDidUpdate(view.driver)
+        }
+      }
+    }
+
     /// A scene went to the background or came back. Only this view's own window scene
     /// counts: on iPad, another scene of the app going away leaves this one running.
     @objc func sceneActivationChanged(_ notification: Notification) {

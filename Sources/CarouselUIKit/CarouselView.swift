@@ -379,6 +379,7 @@
       isAccessibilityElement = true
       driver.output = self
       observeSystem()
+      observeDisplayScale()
       applyConfiguration()
       updatePageControl()
     }
@@ -437,6 +438,15 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       windowDidChange()
+    }
+
+    /// Follows the scroll views around the new place in the same window (moved from one
+    /// cell or container to another without leaving the window).
+    public override func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      guard window != nil else { return }
+      scrollObserver.attach(to: self)
+      updateScrolledOutOfSight()
     }
 
     /// Whether the view is hidden; a hidden carousel pauses as if it had left the window.
