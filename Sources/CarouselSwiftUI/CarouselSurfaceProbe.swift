@@ -139,7 +139,9 @@
         bounds.contains(touch.location(in: self))
       }
 
-      /// It begins (holding the scroll views) only for a pan along the carousel's axis.
+      /// It begins (holding the scroll views) only for a pan along the carousel's axis,
+      /// judged from the finger's travel so far: the same rule and the same kind of input as
+      /// the driver uses for the carousel's own drag, so the two agree on which one moves.
       override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
         -> Bool
       {
@@ -147,7 +149,7 @@
           return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         return CarouselGestureRules.panBelongsToCarousel(
-          CarouselPoint(pan.velocity(in: self)), axis: axis)
+          CarouselPoint(pan.translation(in: self)), axis: axis)
       }
 
       /// The enclosing scroll views' pans wait for it to fail, for as long as it is installed
