@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -19,6 +19,20 @@ let package = Package(
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
     .executable(name: "carousel-thumbnail", targets: ["CarouselThumbnail"]),
   ],
+  // The optional Linux codecs. JPEG and PNG are always decoded (libjpeg-turbo and libpng come
+  // with the machines the package targets); WebP, AVIF and GIF need their libraries'
+  // development files (libwebp-dev, libavif-dev, libgif-dev), so each is a trait, off by
+  // default: `swift build --traits WebP,AVIF,GIF` or `--enable-all-traits`. Explicit rather
+  // than detected from the machine: the same command builds the same product everywhere, a
+  // package that depends on this one chooses through its dependency's traits, and a picture
+  // in a format left out fails with an error that names the trait. On Apple platforms ImageIO
+  // decodes every format and the traits change nothing.
+  traits: [
+    .trait(name: "WebP", description: "Decode WebP pictures on Linux (needs libwebp-dev)."),
+    .trait(name: "AVIF", description: "Decode AVIF pictures on Linux (needs libavif-dev)."),
+    .trait(name: "GIF", description: "Decode GIF pictures on Linux (needs libgif-dev)."),
+    .default(enabledTraits: []),
+  ],
   targets: [
     // The engine: pure Swift, no Foundation, stepped in time by its callers.
     .target(name: "CarouselCore"),
@@ -26,17 +40,23 @@ let package = Package(
     // What the test targets share: the seeded generator and the seeds of randomised tests.
     .target(name: "CarouselTestSupport", path: "Tests/CarouselTestSupport"),
 
-    // JPEG, PNG, WebP, AVIF and GIF codecs (libjpeg-turbo, libpng, libwebp, libavif, giflib)
-    // behind status codes, for platforms without ImageIO. Empty on Apple platforms.
+    // JPEG and PNG codecs (libjpeg-turbo, libpng), and WebP, AVIF and GIF (libwebp, libavif,
+    // giflib) with their traits, behind status codes, for platforms without ImageIO. Empty on
+    // Apple platforms.
     .target(
       name: "CCarouselCodecs",
+      cSettings: [
+        .define("CCODECS_WITH_WEBP", .when(traits: ["WebP"])),
+        .define("CCODECS_WITH_AVIF", .when(traits: ["AVIF"])),
+        .define("CCODECS_WITH_GIF", .when(traits: ["GIF"])),
+      ],
       linkerSettings: [
         .linkedLibrary("jpeg", .when(platforms: [.linux])),
         .linkedLibrary("png", .when(platforms: [.linux])),
-        .linkedLibrary("webp", .when(platforms: [.linux])),
-        .linkedLibrary("webpdemux", .when(platforms: [.linux])),
-        .linkedLibrary("avif", .when(platforms: [.linux])),
-        .linkedLibrary("gif", .when(platforms: [.linux])),
+        .linkedLibrary("webp", .when(platforms: [.linux], traits: ["WebP"])),
+        .linkedLibrary("webpdemux", .when(platforms: [.linux], traits: ["WebP"])),
+        .linkedLibrary("avif", .when(platforms: [.linux], traits: ["AVIF"])),
+        .linkedLibrary("gif", .when(platforms: [.linux], traits: ["GIF"])),
       ]
     ),
     // Download, caches, decode with downsampling, prefetch, slot binding.

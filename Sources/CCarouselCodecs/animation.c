@@ -30,23 +30,26 @@ int ccodecs_animation_open(const uint8_t *data, size_t length,
   int format = ccodecs_sniff_format(data, length);
   info->format = format;
 #if defined(__linux__)
+  int supported = cc_format_status(format);
+  if (supported != CCODECS_OK) return supported;
   ccodecs_animation *animation = calloc(1, sizeof(ccodecs_animation));
   if (animation == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
   int status;
   switch (format) {
+#if CC_HAS_GIF
     case CCODECS_FORMAT_GIF:
       animation->ops = &cc_gif_ops;
       status = cc_gif_open(data, length, max_pixels, max_frames, &animation->state, info,
                            &animation->durations);
       break;
+#endif
+#if CC_HAS_WEBP
     case CCODECS_FORMAT_WEBP:
       animation->ops = &cc_webp_animation_ops;
       status = cc_webp_animation_open(data, length, max_pixels, max_frames, &animation->state,
                                       info, &animation->durations);
       break;
-    case CCODECS_FORMAT_UNKNOWN:
-      status = CCODECS_ERROR_UNKNOWN_FORMAT;
-      break;
+#endif
     default:
       status = CCODECS_ERROR_UNSUPPORTED_FORMAT;
       break;
@@ -118,7 +121,7 @@ void ccodecs_animation_close(ccodecs_animation *animation) {
 
 int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_pixels,
                               uint8_t *pixels, int width, int height, int stride) {
-#if defined(__linux__)
+#if CC_HAS_GIF
   if (ccodecs_sniff_format(data, length) == CCODECS_FORMAT_GIF) {
     // The first frame alone: the frames after it are neither counted nor read, so a still
     // decode of a long GIF (a file mapped in memory) touches only the first frame's pages.

@@ -8,7 +8,9 @@
 // is a view of the planes; rotation and mirroring move the pixels of the (small) resampled
 // result. Sizes reported by the probe are the displayed ones.
 
-#if defined(__linux__)
+#include "internal.h"
+
+#if CC_HAS_AVIF
 
 #include <limits.h>
 #include <stdlib.h>
@@ -17,7 +19,6 @@
 #include <avif/avif.h>
 
 #include "CCarouselCodecs.h"
-#include "internal.h"
 
 /// Rows converted from YUV at a time: even, so that every strip starts on a chroma row.
 #define CC_AVIF_STRIP_ROWS 16

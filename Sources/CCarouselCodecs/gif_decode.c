@@ -3,7 +3,9 @@
 // says), which the animation layer resamples to the target. giflib reports errors by return
 // codes; nothing here jumps.
 
-#if defined(__linux__)
+#include "internal.h"
+
+#if CC_HAS_GIF
 
 #include <limits.h>
 #include <stdlib.h>
@@ -12,7 +14,6 @@
 #include <gif_lib.h>
 
 #include "CCarouselCodecs.h"
-#include "internal.h"
 
 typedef struct cc_gif {
   const uint8_t *data;

@@ -9,6 +9,30 @@
 
 #include "CCarouselCodecs.h"
 
+// The optional codecs, each compiled in when the package trait of its name is enabled (the
+// manifest defines CCODECS_WITH_<FORMAT> then, and links the library). Linux only: Apple
+// platforms decode through ImageIO and build none of this.
+#if defined(__linux__) && defined(CCODECS_WITH_WEBP)
+#define CC_HAS_WEBP 1
+#else
+#define CC_HAS_WEBP 0
+#endif
+#if defined(__linux__) && defined(CCODECS_WITH_AVIF)
+#define CC_HAS_AVIF 1
+#else
+#define CC_HAS_AVIF 0
+#endif
+#if defined(__linux__) && defined(CCODECS_WITH_GIF)
+#define CC_HAS_GIF 1
+#else
+#define CC_HAS_GIF 0
+#endif
+
+/// CCODECS_OK when this build decodes `format`; otherwise the status that says why not:
+/// CCODECS_ERROR_UNKNOWN_FORMAT, CCODECS_ERROR_FORMAT_NOT_BUILT (a trait left out) or
+/// CCODECS_ERROR_UNSUPPORTED_FORMAT (no build decodes it).
+int cc_format_status(int format);
+
 #define CC_DEFAULT_MAX_PIXELS 50000000ULL
 #define CC_DEFAULT_MAX_FRAMES 10000
 

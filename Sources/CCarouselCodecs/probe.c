@@ -149,6 +149,10 @@ int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info) {
   if (data == NULL || info == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
   memset(info, 0, sizeof(*info));
   info->format = ccodecs_sniff_format(data, length);
+  // Only what this build decodes is probed: a picture it cannot show is refused here, with
+  // the reason, before anyone allocates for it.
+  int status = cc_format_status(info->format);
+  if (status != CCODECS_OK) return status;
   switch (info->format) {
     case CCODECS_FORMAT_JPEG:
       return cc_probe_jpeg(data, length, info);
@@ -156,14 +160,14 @@ int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info) {
       return cc_probe_png(data, length, info);
     case CCODECS_FORMAT_GIF:
       return cc_probe_gif(data, length, info);
-#if defined(__linux__)
+#if CC_HAS_WEBP
     case CCODECS_FORMAT_WEBP:
       return cc_webp_probe(data, length, info);
+#endif
+#if CC_HAS_AVIF
     case CCODECS_FORMAT_AVIF:
       return cc_avif_probe(data, length, info);
 #endif
-    case CCODECS_FORMAT_UNKNOWN:
-      return CCODECS_ERROR_UNKNOWN_FORMAT;
     default:
       return CCODECS_ERROR_UNSUPPORTED_FORMAT;
   }
@@ -183,22 +187,29 @@ static int cc_decode(const cc_source *source, const uint8_t *head, size_t head_l
     allow_scaling = !options->disable_dct_scaling;
   }
 #if defined(__linux__)
-  switch (ccodecs_sniff_format(head, head_length)) {
+  int format = ccodecs_sniff_format(head, head_length);
+  int status = cc_format_status(format);
+  if (status != CCODECS_OK) return status;
+  switch (format) {
     case CCODECS_FORMAT_JPEG:
       return cc_jpeg_decode(source, max_pixels, allow_scaling, pixels, width, height, stride);
     case CCODECS_FORMAT_PNG:
       return cc_png_decode(source, max_pixels, pixels, width, height, stride);
+#if CC_HAS_GIF
     case CCODECS_FORMAT_GIF:
       return cc_animation_decode_first(source->data, source->length, max_pixels, pixels, width,
                                        height, stride);
+#endif
+#if CC_HAS_WEBP
     case CCODECS_FORMAT_WEBP:
       return cc_webp_decode(source->data, source->length, max_pixels, pixels, width, height,
                             stride);
+#endif
+#if CC_HAS_AVIF
     case CCODECS_FORMAT_AVIF:
       return cc_avif_decode(source->data, source->length, max_pixels, pixels, width, height,
                             stride);
-    case CCODECS_FORMAT_UNKNOWN:
-      return CCODECS_ERROR_UNKNOWN_FORMAT;
+#endif
     default:
       return CCODECS_ERROR_UNSUPPORTED_FORMAT;
   }
@@ -266,6 +277,8 @@ int ccodecs_probe_file(FILE *file, ccodecs_info *info) {
     fseek(file, 0, SEEK_SET);
     return status;
   }
+  int supported = cc_format_status(info->format);
+  if (supported != CCODECS_OK) return supported;
   if (info->format == CCODECS_FORMAT_WEBP || info->format == CCODECS_FORMAT_AVIF) {
     // libavif parses the container wherever its boxes are: give it the whole file, mapped.
     void *mapped = NULL;
@@ -355,6 +368,8 @@ const char *ccodecs_status_message(int status) {
       return "encoding failed";
     case CCODECS_ERROR_TOO_MANY_FRAMES:
       return "too many frames";
+    case CCODECS_ERROR_FORMAT_NOT_BUILT:
+      return "image format not enabled in this build";
     default:
       return "unknown status";
   }

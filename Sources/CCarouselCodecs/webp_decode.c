@@ -2,7 +2,9 @@
 // scaled decoder (lossy, lossless, alpha), an animation frame by frame with its animation
 // decoder. libwebp reports errors by status codes; nothing here jumps.
 
-#if defined(__linux__)
+#include "internal.h"
+
+#if CC_HAS_WEBP
 
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +13,6 @@
 #include <webp/demux.h>
 
 #include "CCarouselCodecs.h"
-#include "internal.h"
 
 static int cc_webp_status(VP8StatusCode code) {
   switch (code) {

@@ -41,7 +41,11 @@ let maximumPixelCount: UInt64 = 50_000_000
 guard let input = fopen(arguments[1], "rb") else { fail("cannot open \(arguments[1])") }
 var info = ccodecs_info()
 let probed = ccodecs_probe_file(input, &info)
-guard probed == CCODECS_OK else { fail(String(cString: ccodecs_status_message(probed))) }
+guard probed == CCODECS_OK else {
+  // A format left out of this build says what enables it (package and trait).
+  let reason = ccodecs_format_requirement(info.format) ?? ccodecs_status_message(probed)
+  fail("\(arguments[1]): \(reason.map { String(cString: $0) } ?? "status \(probed)")")
+}
 let claimedPixels = UInt64(info.width) * UInt64(info.height)
 guard claimedPixels <= maximumPixelCount else {
   fail(

@@ -3,6 +3,7 @@
   import CarouselHosting
   import CarouselImages
   import Foundation
+  import CarouselTestSupport
   import Testing
 
   /// Time that passes only when the animator sleeps: frames come in order, as fast as the
@@ -36,7 +37,7 @@
         contentMode: .aspectFill, maximumPixelCount: 1_000_000)
     }
 
-    @Test func framesComeInOrderWhilePlayingAndStopWhenHidden() async throws {
+    @Test(.needs(.gif)) func framesComeInOrderWhilePlayingAndStopWhenHidden() async throws {
       // Given an animator showing the 12-frame GIF
       let time = ManualTime()
       var shown: [Int] = []
@@ -61,7 +62,7 @@
       #expect(animator?.shownFrameIndex == 3)
     }
 
-    @Test func reducedMotionAndStillPicturesPlayNothing() async throws {
+    @Test(.needs(.gif)) func reducedMotionAndStillPicturesPlayNothing() async throws {
       // Given an animator under reduced motion, on screen
       let time = ManualTime()
       var count = 0

@@ -3,6 +3,7 @@
   import CarouselHosting
   import CarouselImages
   import Foundation
+  import CarouselTestSupport
   import Testing
 
   /// Animated pictures play in the slots the carousel shows, not in the neighbours it keeps
@@ -58,7 +59,7 @@
       return (animators, { counts.frames })
     }
 
-    @Test func atRestOnlyTheShownSlotPlays() async throws {
+    @Test(.needs(.gif)) func atRestOnlyTheShownSlotPlays() async throws {
       // Given a three-item carousel at rest: the current slot and its two neighbours are live
       let engine = CarouselEngine(
         configuration: CarouselConfiguration(), itemCount: 3,
@@ -76,7 +77,7 @@
       withExtendedLifetime(animators) {}
     }
 
-    @Test func midTurnBothShownSlotsPlay() async throws {
+    @Test(.needs(.gif)) func midTurnBothShownSlotsPlay() async throws {
       // Given a carousel half-way through a page turn
       var engine = CarouselEngine(
         configuration: CarouselConfiguration(), itemCount: 3,
@@ -93,7 +94,7 @@
       withExtendedLifetime(animators) {}
     }
 
-    @Test func reducedMotionShowsTheFirstFrameEverywhere() async throws {
+    @Test(.needs(.gif)) func reducedMotionShowsTheFirstFrameEverywhere() async throws {
       let engine = CarouselEngine(
         configuration: CarouselConfiguration(), itemCount: 3,
         viewportSize: CarouselSize(width: 300, height: 100), now: 0)

@@ -1,6 +1,7 @@
 #if canImport(CCarouselCodecs) && os(Linux)
   import CarouselCore
   import Foundation
+  import CarouselTestSupport
   import Testing
 
   @testable import CarouselImages
@@ -24,7 +25,7 @@
       frame.pixel(x: frame.width - 2, y: frame.height - 2)
     }
 
-    @Test func gifTimelineAndLoopCountsFollowTheFile() throws {
+    @Test(.needs(.gif)) func gifTimelineAndLoopCountsFollowTheFile() throws {
       // Given a GIF of 12 frames of 50 ms looping forever, and one of 6 frames of 80 ms whose
       // loop extension asks for one repetition
       let (_, bounce) = try decodeAnimation("bounce.gif")
@@ -36,7 +37,7 @@
       #expect(twice.timeline.repetition == .plays(2))
     }
 
-    @Test func webpTimelineAndLoopCountFollowTheFile() throws {
+    @Test(.needs(.webp)) func webpTimelineAndLoopCountFollowTheFile() throws {
       // Given an animated WebP of 12 frames of 80 ms that loops 3 times
       let (image, animation) = try decodeAnimation(
         "bounce.webp", target: PixelSize(width: 32, height: 24))
@@ -47,7 +48,7 @@
       #expect(try animation.frame(at: 7).size == PixelSize(width: 32, height: 24))
     }
 
-    @Test func everyEncodingOfTheSameFramesGivesTheSameFrames() throws {
+    @Test(.needs(.gif, .webp)) func everyEncodingOfTheSameFramesGivesTheSameFrames() throws {
       // Given the same 12 frames as a plain GIF, an optimised one (sub-rectangles over the
       // previous frame, with transparency), an interlaced one, and two WebPs
       let (_, plain) = try decodeAnimation("bounce.gif")
@@ -76,7 +77,7 @@
       #expect(try plain.frame(at: 0) != plain.frame(at: 1))
     }
 
-    @Test func aLongAnimationKeepsABoundedWindowOfFrames() throws {
+    @Test(.needs(.gif)) func aLongAnimationKeepsABoundedWindowOfFrames() throws {
       // Given a 300-frame GIF of 48 x 32 (6 KB a frame) and a budget of 10 frames
       let frameBytes = 48 * 32 * 4
       let (_, animation) = try decodeAnimation(
@@ -100,7 +101,7 @@
       #expect(animation.maximumCost == 10 * frameBytes + 48 * 32 * 8)
     }
 
-    @Test func aShortAnimationIsDecodedOnceAndKept() throws {
+    @Test(.needs(.gif)) func aShortAnimationIsDecodedOnceAndKept() throws {
       // Given the 12-frame GIF within a 16 MB budget
       let (image, animation) = try decodeAnimation("bounce.gif")
       #expect(animation.maximumKeptFrameCount == 12)
@@ -117,7 +118,7 @@
       #expect(image.cost == 64 * 48 * 4 + animation.maximumCost)
     }
 
-    @Test func framesOutOfOrderRewindAndStillAgree() throws {
+    @Test(.needs(.gif)) func framesOutOfOrderRewindAndStillAgree() throws {
       // Given the 300-frame GIF with a window of 2 frames
       let (_, animation) = try decodeAnimation(
         "long300-opt.gif", target: PixelSize(width: 24, height: 16), budget: 0)
@@ -131,7 +132,7 @@
       }
     }
 
-    @Test func stillGIFsAndAnimationsTurnedOffHaveNoAnimation() throws {
+    @Test(.needs(.gif, .webp)) func stillGIFsAndAnimationsTurnedOffHaveNoAnimation() throws {
       // Given a decoder that does not keep animations
       let decoder = PlatformImageDecoder(decodesAnimations: false)
       let image = try decoder.decode(

@@ -1,6 +1,7 @@
 #if canImport(CCarouselCodecs) && os(Linux)
   import CCarouselCodecs
   import Foundation
+  import CarouselTestSupport
   import Testing
 
   @testable import CarouselImages
@@ -43,7 +44,7 @@
       }
     }
 
-    @Test func truncatedFilesAreCorrupt() throws {
+    @Test(.needs(.webp, .avif, .gif)) func truncatedFilesAreCorrupt() throws {
       var failures = 0
       for name in Self.fixtures {
         let data = try Fixtures.data(name)
@@ -64,7 +65,7 @@
       #expect(failures > Self.fixtures.count * 35)
     }
 
-    @Test func bitFlipsGiveTypedErrorsOrPictures() throws {
+    @Test(.needs(.webp, .avif, .gif)) func bitFlipsGiveTypedErrorsOrPictures() throws {
       // Given each file with 1 to 8 random bits flipped, 60 times (seeded)
       var generator = SplitMix64(seed: 1_212)
       var decoded = 0
@@ -87,7 +88,7 @@
       #expect(refused > 0)
     }
 
-    @Test func aGIFClaiming65535SquaredWith100000FramesIsRefusedAtOnce() {
+    @Test(.needs(.gif)) func aGIFClaiming65535SquaredWith100000FramesIsRefusedAtOnce() {
       // Given a GIF whose screen is 65535 x 65535 and that holds 100,000 frames
       let data = SyntheticGIF.make(screen: (65535, 65535), frames: 100_000)
       #expect(data.count > 2_000_000)
@@ -107,7 +108,7 @@
       #expect(handle == nil)
     }
 
-    @Test func oneHundredThousandFramesExceedTheFrameLimit() {
+    @Test(.needs(.gif)) func oneHundredThousandFramesExceedTheFrameLimit() {
       // Given a GIF of 16 x 16 with 100,000 frames of one pixel
       let data = SyntheticGIF.make(screen: (16, 16), frames: 100_000)
       // Then it is refused once the frame limit is passed, before any frame is decoded
@@ -122,7 +123,7 @@
       #expect(image?.animation?.timeline.durations.first == 0.1)
     }
 
-    @Test func framesThatClaimMoreThanTheirDataAreCorrupt() {
+    @Test(.needs(.gif)) func framesThatClaimMoreThanTheirDataAreCorrupt() {
       // Given GIFs whose frames claim 4000 x 4000 (and 8000 x 8000, over a small limit) but
       // hold one pixel each
       let lying = SyntheticGIF.make(screen: (16, 16), frames: 3, frameSize: (4000, 4000))
@@ -134,7 +135,7 @@
       #expect(decode(huge, limit: 1_000_000) == .failure(.corruptData))
     }
 
-    @Test func webpAndAVIFHeadersThatLieAboutTheirSize() throws {
+    @Test(.needs(.webp, .avif)) func webpAndAVIFHeadersThatLieAboutTheirSize() throws {
       // Given an animated WebP whose canvas claims 16384 x 16384 (VP8X stores size - 1)
       var webp = try Fixtures.data("bounce.webp")
       let vp8x = try #require(webp.range(of: Data("VP8X".utf8)))

@@ -2,6 +2,7 @@
   import CarouselImages
   import CarouselRendering
   import Foundation
+  import CarouselTestSupport
   import Testing
 
   @testable import CarouselTerminal
@@ -38,7 +39,7 @@
       }
     }
 
-    @Test func anAnimatedPictureFileBecomesAnAnimatedSlide() async throws {
+    @Test(.needs(.gif, .webp)) func anAnimatedPictureFileBecomesAnAnimatedSlide() async throws {
       // Given the 12-frame GIF and the animated WebP of the image tests, and a still WebP
       let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("CarouselImagesTests/Fixtures")

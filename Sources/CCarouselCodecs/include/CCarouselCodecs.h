@@ -40,6 +40,10 @@ extern "C" {
 #define CCODECS_ERROR_ENCODE_FAILED 7
 /// An animation has more frames than the caller's limit.
 #define CCODECS_ERROR_TOO_MANY_FRAMES 8
+/// The bytes are an image in a format this library decodes only when built with it (WebP,
+/// AVIF or GIF: the package traits of the same names), and this build was not.
+/// `ccodecs_format_requirement` says what enables it.
+#define CCODECS_ERROR_FORMAT_NOT_BUILT 9
 
 // MARK: - Formats
 
@@ -52,6 +56,17 @@ extern "C" {
 #define CCODECS_FORMAT_AVIF 6
 #define CCODECS_FORMAT_TIFF 7
 #define CCODECS_FORMAT_BMP 8
+
+/// Nonzero when this build decodes `format` (one of the CCODECS_FORMAT_ constants): JPEG and
+/// PNG always; WebP, AVIF and GIF when the package was built with the trait of that name
+/// (`swift build --traits WebP,AVIF,GIF`, or `--enable-all-traits`), which needs the
+/// library's development files. 0 for every format on platforms without the codecs.
+int ccodecs_decodes_format(int format);
+
+/// What a build needs to decode `format`, as one English sentence naming the format, the
+/// Debian development package and the build flag ("WebP pictures need ... --traits WebP"),
+/// or NULL when this build decodes it or no build can (HEIF, TIFF, BMP).
+const char *ccodecs_format_requirement(int format);
 
 /// What the header of an image says, read without decoding any pixels.
 typedef struct ccodecs_info {
@@ -80,8 +95,9 @@ int ccodecs_sniff_format(const uint8_t *data, size_t length);
 ///
 /// Reads only the first segments; costs no allocation except for AVIF (libavif parses the
 /// container). Returns CCODECS_OK,
-/// CCODECS_ERROR_UNKNOWN_FORMAT, CCODECS_ERROR_UNSUPPORTED_FORMAT (with `info->format` set) or
-/// CCODECS_ERROR_CORRUPT (header missing or truncated).
+/// CCODECS_ERROR_UNKNOWN_FORMAT, CCODECS_ERROR_UNSUPPORTED_FORMAT or
+/// CCODECS_ERROR_FORMAT_NOT_BUILT (both with `info->format` set) or CCODECS_ERROR_CORRUPT
+/// (header missing or truncated).
 int ccodecs_probe(const uint8_t *data, size_t length, ccodecs_info *info);
 
 /// Options for `ccodecs_decode_rgba`. A zeroed struct gives the defaults.
@@ -171,7 +187,8 @@ typedef struct ccodecs_animation_info {
 ///
 /// `data` must stay valid and unchanged until `ccodecs_animation_close`. On success `*out` is
 /// the animation, positioned before its first frame; on failure it is NULL. Returns
-/// CCODECS_ERROR_UNSUPPORTED_FORMAT for formats without animations here (JPEG, PNG, AVIF).
+/// CCODECS_ERROR_UNSUPPORTED_FORMAT for formats without animations here (JPEG, PNG, AVIF) and
+/// CCODECS_ERROR_FORMAT_NOT_BUILT for GIF or WebP in a build without them.
 int ccodecs_animation_open(const uint8_t *data, size_t length,
                            const ccodecs_animation_options *options, ccodecs_animation **out,
                            ccodecs_animation_info *info);

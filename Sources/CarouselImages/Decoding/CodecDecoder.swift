@@ -244,6 +244,9 @@
       case CCODECS_ERROR_UNSUPPORTED_FORMAT:
         if let format { return .unsupportedFormat(format) }
         return .notAnImage
+      case CCODECS_ERROR_FORMAT_NOT_BUILT:
+        if let format { return .formatNotEnabled(format) }
+        return .notAnImage
       case CCODECS_ERROR_UNKNOWN_FORMAT: return .notAnImage
       case CCODECS_ERROR_OUT_OF_MEMORY: return .outOfMemory
       default: return .corruptData
@@ -330,6 +333,20 @@
   }
 
   extension ImageFormat {
+    /// The codecs' constant for this format.
+    var codecsFormat: Int32 {
+      switch self {
+      case .jpeg: CCODECS_FORMAT_JPEG
+      case .png: CCODECS_FORMAT_PNG
+      case .gif: CCODECS_FORMAT_GIF
+      case .webp: CCODECS_FORMAT_WEBP
+      case .heif: CCODECS_FORMAT_HEIF
+      case .avif: CCODECS_FORMAT_AVIF
+      case .tiff: CCODECS_FORMAT_TIFF
+      case .bmp: CCODECS_FORMAT_BMP
+      }
+    }
+
     init?(codecsFormat: Int32) {
       switch codecsFormat {
       case CCODECS_FORMAT_JPEG: self = .jpeg

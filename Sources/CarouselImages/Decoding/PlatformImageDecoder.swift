@@ -36,26 +36,37 @@ public struct PlatformImageDecoder: ImageDecoding {
   /// The image formats this build decodes, as MIME types, most preferred first.
   ///
   /// On Apple platforms, what ImageIO reads among AVIF, WebP, HEIF and the classics (AVIF
-  /// from iOS 16); on Linux, AVIF, WebP, JPEG, PNG and GIF.
+  /// from iOS 16); on Linux, JPEG and PNG, and AVIF, WebP and GIF when the package was built
+  /// with their traits (``ImageFormat/isDecodedByThisBuild``).
   public static var decodableMIMETypes: [String] {
     #if canImport(ImageIO)
       return ImageIODecoder.decodableMIMETypes
     #elseif canImport(CCarouselCodecs) && os(Linux)
-      return ["image/avif", "image/webp", "image/jpeg", "image/png", "image/gif"]
+      let preference: [ImageFormat] = [.avif, .webp, .jpeg, .png, .gif]
+      return preference.filter(\.isDecodedByThisBuild).map(\.mimeType)
     #else
       return []
     #endif
   }
 
   /// An HTTP `Accept` header naming what this build decodes, so that a CDN that negotiates
-  /// formats sends WebP or AVIF where it can and nothing it cannot decode:
-  /// `image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.9,image/*;q=0.5` on Linux.
+  /// formats sends WebP or AVIF where it can and nothing it cannot decode.
+  ///
+  /// On Linux it lists exactly the formats built in:
+  /// `image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.9` with every codec,
+  /// `image/jpeg,image/png;q=0.9` without the optional ones. On Apple platforms it ends with
+  /// `image/*;q=0.5`, since ImageIO reads more formats (TIFF, BMP...) than those it names.
   public static var acceptHeader: String {
     let types = decodableMIMETypes
     guard !types.isEmpty else { return "image/*" }
     let preferred = types.dropLast().joined(separator: ",")
     let last = types[types.count - 1]
-    return (preferred.isEmpty ? "" : preferred + ",") + last + ";q=0.9,image/*;q=0.5"
+    let named = (preferred.isEmpty ? "" : preferred + ",") + last + ";q=0.9"
+    #if canImport(ImageIO)
+      return named + ",image/*;q=0.5"
+    #else
+      return named
+    #endif
   }
 
   /// Decodes and downsamples `data`; see `ImageDecoding.decode(_:targetSize:contentMode:maximumPixelCount:)`.

@@ -6,6 +6,11 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   case notAnImage
   /// The data is an image in a format this platform's decoder does not handle.
   case unsupportedFormat(ImageFormat)
+  /// The data is an image in a format this package decodes only when built with it: WebP,
+  /// AVIF or GIF on Linux, each a package trait of that name (`--traits WebP,AVIF,GIF`, after
+  /// installing the library's development package). The description names both. Never on
+  /// Apple platforms, where ImageIO decodes every format.
+  case formatNotEnabled(ImageFormat)
   /// The response body was larger than the configured cap, in bytes.
   case responseTooLarge(limit: Int)
   /// The image has more pixels than the configured limit (a decompression bomb, or simply a
@@ -36,6 +41,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .statusCode(let code): "HTTP status \(code)"
     case .notAnImage: "the data is not an image"
     case .unsupportedFormat(let format): "unsupported image format \(format.rawValue)"
+    case .formatNotEnabled(let format):
+      format.buildRequirement ?? "\(format.rawValue) pictures are not decoded by this build"
     case .responseTooLarge(let limit): "response larger than \(limit) bytes"
     case .imageTooLarge(let width, let height, let limit):
       "image of \(width)x\(height) pixels exceeds the limit of \(limit) pixels"
