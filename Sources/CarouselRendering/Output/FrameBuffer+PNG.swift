@@ -1,15 +1,11 @@
 #if canImport(CCarouselCodecs)
   import CCarouselCodecs
 
-  /// Why a frame could not be encoded or a picture could not be decoded.
-  public struct CodecError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The codecs' status code.
-    public let status: Int32
-
-    /// The codecs' short English description of the status.
-    public var description: String {
-      guard let message = ccodecs_status_message(status) else { return "status \(status)" }
-      return String(cString: message)
+  extension CodecError {
+    /// The error for a status of the codecs, with their short English description.
+    init(status: Int32) {
+      let message = ccodecs_status_message(status).map { String(cString: $0) }
+      self.init(status: status, description: message ?? "status \(status)")
     }
   }
 
