@@ -16,8 +16,9 @@ import Testing
               axis == .horizontal
               ? CarouselPoint(x: origin.x + Double(along), y: origin.y + Double(across))
               : CarouselPoint(x: origin.x + Double(across), y: origin.y + Double(along))
-            // Then it is a drag when it moved along the axis, at least the slop
-            let expected = along != 0 && Double(abs(along)) >= slop
+            // Then it is a drag when it moved along the axis, at least the slop, and more
+            // along than across
+            let expected = along != 0 && Double(abs(along)) >= slop && abs(along) > abs(across)
             let isDrag = CarouselPress.isDrag(from: origin, to: point, axis: axis, slop: slop)
             #expect(isDrag == expected, "\(axis) slop \(slop): \(along) along, \(across) across")
             checked += 1
@@ -27,8 +28,10 @@ import Testing
       }
     }
     #expect(checked == 2 * 4 * 7 * 7)
-    // Slop 0 and 1: 6 of 7 motions along; slop 2: 4; slop 2.5: 2 — times 7 across, 2 axes
-    #expect(drags == 2 * 7 * (6 + 6 + 4 + 2))
+    // Per slop, the (along, across) pairs with |along| >= slop and |along| > |across|:
+    // |along| 1 has 1 across (0), 2 has 3, 3 has 5, each on both sides. Slop 0 and 1: all
+    // three (2 * 9); slop 2: |along| 2 and 3 (2 * 8); slop 2.5: 3 only (2 * 5); 2 axes.
+    #expect(drags == 2 * (18 + 18 + 16 + 10))
   }
 
   @Test func nonFiniteMotionIsNeverADrag() {

@@ -3,7 +3,8 @@
 /// reports, a web page's pointer events.
 ///
 /// A press is a click until the pointer has moved `slop` points along the carousel's axis
-/// from where it went down; from then on it is a drag, and stays one. The drag starts where
+/// from where it went down, and more along it than across; from then on it is a drag, and
+/// stays one. The drag starts where
 /// and when the press went down, so the content does not jump by the slop and the release
 /// velocity counts the whole motion. Motion across the axis never makes a drag (it belongs
 /// to whatever scrolls the other way): a press that only moved across is a click where it
@@ -41,7 +42,8 @@ public struct CarouselPress: Hashable, Sendable {
   }
 
   /// Whether a pointer that went down at `origin` and is now at `point` has moved far
-  /// enough along `axis` to be a drag: at least `slop` points, and more than none.
+  /// enough along `axis` to be a drag: at least `slop` points, more than none and more than
+  /// across (``CarouselGestureRules/classify(from:to:axis:slop:)`` says `.along`).
   ///
   /// - Parameters:
   ///   - origin: Where the pointer went down.
@@ -51,9 +53,12 @@ public struct CarouselPress: Hashable, Sendable {
   public static func isDrag(
     from origin: CarouselPoint, to point: CarouselPoint, axis: CarouselAxis, slop: Double
   ) -> Bool {
-    let along = axis == .horizontal ? point.x - origin.x : point.y - origin.y
-    let distance = abs(along)
-    return distance.isFinite && distance > 0 && distance >= slop
+    CarouselGestureRules.classify(from: origin, to: point, axis: axis, slop: slop) == .along
+  }
+
+  /// Marks a press whose drag the caller has begun itself (a pan the platform recognised).
+  mutating func markDragging() {
+    isDragging = true
   }
 
   /// The pointer moved. Once it is past the slop the engine's drag begins (where and when

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import CarouselCore
   import Foundation
   import QuartzCore
 

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Receives the ticks of a ``CarouselTicking``.
 @MainActor
 public protocol CarouselTickTarget: AnyObject {

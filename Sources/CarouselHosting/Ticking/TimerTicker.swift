@@ -1,3 +1,4 @@
+import CarouselCore
 import Foundation
 
 /// A ticker made of run-loop timers: frames at a fixed rate while something moves, one

@@ -1,5 +1,3 @@
-import CarouselCore
-
 /// The phase of a pan (drag) gesture, as gesture recognizers report it.
 public enum CarouselPanPhase: Hashable, Sendable {
   /// The gesture recognizer recognised a pan (UIKit's `.began`).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CarouselHosting
+@testable import CarouselCore
 
 @Suite struct TickPlanTests {
   @Test func idleWhenTheEngineHasNoWakeUp() {

@@ -1,5 +1,3 @@
-import CarouselCore
-
 /// The frame rates a carousel asks of the display while it moves (Core Animation's
 /// `CAFrameRateRange`: the system picks a rate in the range, as close to `preferred` as
 /// power and load allow).

@@ -1,0 +1,222 @@
+extension CarouselHostMachine {
+  // MARK: Raw pointers (a terminal's mouse, a web page's pointer events)
+
+  /// A pointer went down at `point` (bounds coordinates). A page dot under it (44-point
+  /// targets) turns to its page; anywhere on the slides the press starts, and holds the
+  /// content as a resting finger does.
+  ///
+  /// - Parameters:
+  ///   - point: Where, in the bounds' coordinates.
+  ///   - kind: What presses: it decides how far it moves before it drags.
+  ///   - now: The current time.
+  /// - Returns: The page of the dot pressed, or nil.
+  @discardableResult
+  public mutating func pointerDown(at point: CarouselPoint, kind: PointerKind, now: Double)
+    -> Int?
+  {
+    cancelPress(now: now)
+    if let page = indicatorLayout?.page(at: point) {
+      engine.scroll(to: page, animated: true, now: now)
+      commit(now: now)
+      return page
+    }
+    guard slidesFrame.contains(point) else {
+      commit(now: now)
+      return nil
+    }
+    engine.touchDown(now: now)
+    press = Press(
+      gesture: CarouselPress(at: slidesPoint(point), now: now, slop: slop(for: kind)), kind: kind,
+      isTouching: true)
+    commit(now: now)
+    return nil
+  }
+
+  /// The pointer moved (bounds coordinates; points outside the slides count at the nearest
+  /// edge). Past the slop along the axis the press drags; a finger that first moves across
+  /// the axis gives the press up to whatever scrolls that way.
+  public mutating func pointerMove(to point: CarouselPoint, now: Double) {
+    guard var current = press else { return }
+    let local = slidesPoint(point)
+    if current.kind == .touch, !current.gesture.isDragging,
+      CarouselGestureRules.classify(
+        from: current.gesture.origin, to: local, axis: engine.configuration.axis,
+        slop: current.gesture.slop) == .across
+    {
+      // A swipe across a horizontal banner scrolls the page or list around it.
+      cancelPress(now: now)
+      commit(now: now)
+      return
+    }
+    let wasDragging = current.gesture.isDragging
+    current.gesture.move(to: local, engine: &engine, now: now)
+    if current.gesture.isDragging, !wasDragging { isUserMovePending = true }
+    press = current
+    commit(now: now)
+  }
+
+  /// The pointer lifted: a drag flings with the velocity the engine measured (or the one
+  /// given), a click selects the item under it.
+  ///
+  /// - Parameters:
+  ///   - point: Where, in the bounds' coordinates.
+  ///   - velocity: The pointer's velocity in points per second, when the platform measures
+  ///     it; nil lets the engine estimate it.
+  ///   - now: The current time.
+  /// - Returns: The item a click selected, or nil.
+  @discardableResult
+  public mutating func pointerUp(
+    at point: CarouselPoint, velocity: CarouselPoint? = nil, now: Double
+  ) -> Int? {
+    guard let current = press else { return nil }
+    press = nil
+    let selected = current.gesture.release(
+      at: slidesPoint(point), velocity: velocity, engine: &engine, now: now)
+    if current.isTouching { engine.touchUp(now: now) }
+    commit(now: now)
+    return selected
+  }
+
+  /// The system took the pointer (a pan across the axis became a page scroll, the view went
+  /// away): a drag settles without momentum, a click does nothing.
+  public mutating func pointerCancel(now: Double) {
+    guard press != nil else { return }
+    cancelPress(now: now)
+    commit(now: now)
+  }
+
+  /// Whether a press is in progress, and whether it drags.
+  public var pressState: (isPressed: Bool, isDragging: Bool) {
+    (press != nil, press?.gesture.isDragging ?? false)
+  }
+
+  func slop(for kind: PointerKind) -> Double {
+    let slop = kind == .touch ? options.touchDragSlop : options.mouseDragSlop
+    return slop.isFinite ? max(0, slop) : 0
+  }
+
+  /// Ends a press without a click or a fling.
+  mutating func cancelPress(now: Double) {
+    guard let current = press else { return }
+    press = nil
+    current.gesture.cancel(engine: &engine, now: now)
+    if current.isTouching { engine.touchUp(now: now) }
+  }
+
+  // MARK: Recognised gestures (UIKit's recognizers, SwiftUI's gestures)
+
+  /// A finger touched the content or lifted from it, before and after any pan: as
+  /// UIScrollView, the touch itself holds the carousel (no page turn starts under a resting
+  /// finger, a fling stops under it). UIKit reports it from a touch-down recognizer that runs
+  /// alongside the pan; SwiftUI from a `DragGesture(minimumDistance: 0)`.
+  public mutating func touch(_ phase: CarouselTouchPhase, now: Double) {
+    switch phase {
+    case .began: engine.touchDown(now: now)
+    case .ended, .cancelled: engine.touchUp(now: now)
+    }
+    commit(now: now)
+  }
+
+  /// A pan gesture the platform recognised (bounds coordinates).
+  ///
+  /// `.began` means the platform decided it is the carousel's (UIKit's recognizer, after
+  /// ``CarouselGestureRules/classify(from:to:axis:slop:)`` let it begin); `.changed` without
+  /// `.began` (SwiftUI's `DragGesture`) decides from the travel so far, by the same rule, and
+  /// leaves a pan across the axis to the enclosing scroll view.
+  ///
+  /// - Parameters:
+  ///   - phase: The gesture's phase.
+  ///   - point: The finger, in the bounds' coordinates.
+  ///   - translation: The finger's travel since it landed.
+  ///   - velocity: The finger's velocity in points per second when the platform reports it
+  ///     (at `.ended`); nil lets the engine estimate it.
+  ///   - now: The current time.
+  public mutating func pan(
+    _ phase: CarouselPanPhase, at point: CarouselPoint, translation: CarouselPoint = .zero,
+    velocity: CarouselPoint? = nil, now: Double
+  ) {
+    let local = slidesPoint(point)
+    switch phase {
+    case .began:
+      beginRecognizedPan(at: local, translation: translation, now: now)
+    case .changed:
+      if press == nil, panRejected { return }
+      if press == nil {
+        let start = CarouselPoint(x: local.x - translation.x, y: local.y - translation.y)
+        switch CarouselGestureRules.classify(
+          from: start, to: local, axis: engine.configuration.axis, slop: 0)
+        {
+        case .along: beginRecognizedPan(at: local, translation: translation, now: now)
+        case .across: panRejected = true
+        case .undecided: break
+        }
+      } else if var current = press {
+        current.gesture.move(to: local, engine: &engine, now: now)
+        press = current
+      }
+    case .ended:
+      panRejected = false
+      if let current = press {
+        press = nil
+        if current.gesture.isDragging {
+          engine.endDrag(at: local, velocity: velocity, now: now)
+        }
+      }
+    case .cancelled:
+      panRejected = false
+      if let current = press {
+        press = nil
+        current.gesture.cancel(engine: &engine, now: now)
+      }
+    }
+    commit(now: now)
+  }
+
+  private mutating func beginRecognizedPan(
+    at local: CarouselPoint, translation: CarouselPoint, now: Double
+  ) {
+    press = nil
+    engine.beginDrag(at: local, now: now)
+    guard engine.isDragging else {
+      panRejected = true
+      return
+    }
+    // Already dragging: a press with no slop, whose touch the touch recognizer reports.
+    var gesture = CarouselPress(at: local, now: now, slop: 0)
+    gesture.markDragging()
+    press = Press(gesture: gesture, kind: .touch, isTouching: false)
+    isUserMovePending = true
+  }
+
+  // MARK: Taps
+
+  /// A tap the platform recognised at a point of the bounds: selects the item there, or stops
+  /// a fling.
+  ///
+  /// - Returns: The item selected, or nil.
+  @discardableResult
+  public mutating func tap(at point: CarouselPoint, now: Double) -> Int? {
+    let selected = engine.tap(at: slidesPoint(point), now: now)
+    commit(now: now)
+    return selected
+  }
+
+  /// A tap on the view of a slot (SwiftUI, whose tap gestures carry no location): taps the
+  /// middle of the slot's visible part.
+  ///
+  /// - Returns: The item selected, or nil.
+  @discardableResult
+  public mutating func tap(onSlot id: Int, now: Double) -> Int? {
+    guard let slot = engine.slots.first(where: { $0.id == id }) else { return nil }
+    let size = engine.viewportSize
+    let minX = max(slot.frame.minX, 0)
+    let maxX = min(slot.frame.maxX, size.width)
+    let minY = max(slot.frame.minY, 0)
+    let maxY = min(slot.frame.maxY, size.height)
+    guard minX < maxX, minY < maxY else { return nil }
+    let origin = slidesFrame.origin
+    return tap(
+      at: CarouselPoint(x: (minX + maxX) / 2 + origin.x, y: (minY + maxY) / 2 + origin.y),
+      now: now)
+  }
+}

@@ -1,0 +1,71 @@
+extension CarouselHostMachine {
+  /// The surroundings changed: pauses or resumes auto-advance for the reasons that changed,
+  /// applies reduced motion, and starts or stops ticking.
+  ///
+  /// VoiceOver stopping ends its cursor's focus too: a view is not reliably told it lost a
+  /// focus that no longer exists, and a stale one would hold auto-advance for good.
+  ///
+  /// - Parameters:
+  ///   - newSignals: The signals now.
+  ///   - now: The current time.
+  public mutating func setSignals(_ newSignals: CarouselHostSignals, now: Double) {
+    var newSignals = newSignals
+    if signals.isVoiceOverRunning, !newSignals.isVoiceOverRunning {
+      newSignals.isAccessibilityFocused = false
+    }
+    guard newSignals != signals else { return }
+    let old = signals
+    signals = newSignals
+    if signals.isVisible && !old.isVisible {
+      // Back in sight: whatever moved while nothing ticked ends where it would have (no
+      // banner left half-way).
+      engine.advance(to: now)
+    }
+    if !signals.isVisible, press != nil {
+      // The view went away under the finger: settle as if the system took the touch.
+      cancelPress(now: now)
+    }
+    if signals.isReduceMotionEnabled != old.isReduceMotionEnabled {
+      engine.setReducedMotion(signals.isReduceMotionEnabled, now: now)
+    }
+    let wanted = signals.pauseReasons
+    let current = engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)
+    let added = wanted.subtracting(current)
+    let removed = current.subtracting(wanted)
+    if !added.isEmpty { engine.pauseAutoAdvance(added, now: now) }
+    if !removed.isEmpty { engine.resumeAutoAdvance(removed, now: now) }
+    commit(now: now)
+  }
+
+  /// One signal changed (see ``setSignals(_:now:)``).
+  ///
+  /// - Parameters:
+  ///   - signal: Which.
+  ///   - value: Its value now.
+  ///   - now: The current time.
+  public mutating func setSignal(
+    _ signal: CarouselHostSignals.Signal, _ value: Bool, now: Double
+  ) {
+    var changed = signals
+    changed[signal] = value
+    setSignals(changed, now: now)
+  }
+
+  // MARK: Rotation
+
+  /// Whether the user (or the app on their behalf) stopped auto-advance with the rotation
+  /// control.
+  public var isRotationStopped: Bool { engine.isRotationStoppedByUser }
+
+  /// Stops auto-advance until it is started again, or starts it (the other reasons, such as
+  /// being out of sight, still apply).
+  public mutating func setRotationStopped(_ stopped: Bool, now: Double) {
+    engine.setRotationStopped(stopped, now: now)
+    commit(now: now)
+  }
+
+  /// The stop/start rotation control was pressed.
+  public mutating func toggleRotation(now: Double) {
+    setRotationStopped(!isRotationStopped, now: now)
+  }
+}

@@ -1,0 +1,131 @@
+/// What a front end knows about a carousel's surroundings, read from its platform: whether it
+/// is in a window and how much of it is on screen, whether the app is in the foreground,
+/// the pointer hovering, keyboard and assistive focus, the accessibility settings and the
+/// app's own pause.
+///
+/// Every front end reads its platform into this one type (UIKit's window and scroll views,
+/// SwiftUI's appear and scroll visibility, a web page's intersection observer and visibility
+/// state, a terminal's job control); ``CarouselHostMachine`` turns it into the engine's pause
+/// reasons and into whether anything ticks, the same way for all of them.
+public struct CarouselHostSignals: Hashable, Sendable {
+  /// Whether the view is in a window (UIKit), on screen (SwiftUI's appear and disappear), or
+  /// connected to the document (the web).
+  public var isInWindow: Bool
+  /// Whether the view, though in a window, is scrolled entirely out of sight: clipped away by
+  /// an enclosing scroll view, table or collection view, outside the window, or outside the
+  /// page's viewport. It counts as off screen: auto-advance pauses, nothing ticks, and the
+  /// next page turn comes a full interval after it is back.
+  public var isScrolledOutOfSight: Bool
+  /// Whether the app (or its scene, or the page's tab) is in the background.
+  public var isAppInBackground: Bool
+  /// Whether the system asks for reduced motion.
+  public var isReduceMotionEnabled: Bool
+  /// Whether an assistive technology's focus (the VoiceOver cursor) is on the carousel.
+  /// Cleared when ``isVoiceOverRunning`` turns false.
+  public var isAccessibilityFocused: Bool
+  /// Whether keyboard focus is inside the carousel (a web page's focus, a hardware keyboard's
+  /// focus on iPad). It holds auto-advance as the assistive focus does (WAI-ARIA).
+  public var isKeyboardFocused: Bool
+  /// Whether a pointer hovers over the carousel (a mouse, a trackpad, an Apple Pencil hover).
+  public var isHovered: Bool
+  /// Whether VoiceOver (or another screen reader) is running: page changes the user makes
+  /// are then announced.
+  public var isVoiceOverRunning: Bool
+  /// Whether the app paused auto-advance (SwiftUI's `.autoAdvancePaused(true)`, UIKit's
+  /// `pauseAutoAdvance()`). A reason of its own: the app resuming never undoes a stop the
+  /// user chose with the rotation control, and a view appearing again re-applies only this.
+  public var isPausedByApp: Bool
+
+  /// Creates the signals; by default the view is not in a window yet and the app is active.
+  public init(
+    isInWindow: Bool = false,
+    isScrolledOutOfSight: Bool = false,
+    isAppInBackground: Bool = false,
+    isReduceMotionEnabled: Bool = false,
+    isAccessibilityFocused: Bool = false,
+    isKeyboardFocused: Bool = false,
+    isHovered: Bool = false,
+    isVoiceOverRunning: Bool = false,
+    isPausedByApp: Bool = false
+  ) {
+    self.isInWindow = isInWindow
+    self.isScrolledOutOfSight = isScrolledOutOfSight
+    self.isAppInBackground = isAppInBackground
+    self.isReduceMotionEnabled = isReduceMotionEnabled
+    self.isAccessibilityFocused = isAccessibilityFocused
+    self.isKeyboardFocused = isKeyboardFocused
+    self.isHovered = isHovered
+    self.isVoiceOverRunning = isVoiceOverRunning
+    self.isPausedByApp = isPausedByApp
+  }
+
+  /// Whether anything the carousel draws can be seen: on screen, app in the foreground.
+  /// When not, nothing ticks; the engine catches up in one step when it is seen again.
+  public var isVisible: Bool { isOnScreen && !isAppInBackground }
+
+  /// Whether some of the view is on screen: in a window and not scrolled out of sight.
+  public var isOnScreen: Bool { isInWindow && !isScrolledOutOfSight }
+
+  /// The pause reasons these signals call for, among ``managedPauseReasons``. Reduced motion
+  /// is applied separately, through the engine's `setReducedMotion(_:now:)`, because it also
+  /// changes how pages turn.
+  public var pauseReasons: CarouselPauseReasons {
+    var reasons: CarouselPauseReasons = []
+    if !isOnScreen { reasons.insert(.offscreen) }
+    if isAppInBackground { reasons.insert(.background) }
+    if isAccessibilityFocused || isKeyboardFocused { reasons.insert(.accessibilityFocus) }
+    if isHovered { reasons.insert(.hover) }
+    if isPausedByApp { reasons.insert(.app) }
+    return reasons
+  }
+
+  /// The pause reasons that follow the signals. The others belong to the user (the
+  /// stop/start rotation control), to reduced motion, or to the engine itself (a touch).
+  public static let managedPauseReasons: CarouselPauseReasons = [
+    .offscreen, .background, .accessibilityFocus, .hover, .app,
+  ]
+
+  /// One signal, for hosts that report them one at a time (the web element's bridge, a
+  /// recorded sequence replayed in tests).
+  public enum Signal: UInt8, CaseIterable, Hashable, Sendable {
+    case inWindow = 0
+    case scrolledOutOfSight = 1
+    case appInBackground = 2
+    case reduceMotion = 3
+    case accessibilityFocused = 4
+    case keyboardFocused = 5
+    case hovered = 6
+    case voiceOverRunning = 7
+    case pausedByApp = 8
+  }
+
+  /// The value of one signal.
+  public subscript(signal: Signal) -> Bool {
+    get {
+      switch signal {
+      case .inWindow: isInWindow
+      case .scrolledOutOfSight: isScrolledOutOfSight
+      case .appInBackground: isAppInBackground
+      case .reduceMotion: isReduceMotionEnabled
+      case .accessibilityFocused: isAccessibilityFocused
+      case .keyboardFocused: isKeyboardFocused
+      case .hovered: isHovered
+      case .voiceOverRunning: isVoiceOverRunning
+      case .pausedByApp: isPausedByApp
+      }
+    }
+    set {
+      switch signal {
+      case .inWindow: isInWindow = newValue
+      case .scrolledOutOfSight: isScrolledOutOfSight = newValue
+      case .appInBackground: isAppInBackground = newValue
+      case .reduceMotion: isReduceMotionEnabled = newValue
+      case .accessibilityFocused: isAccessibilityFocused = newValue
+      case .keyboardFocused: isKeyboardFocused = newValue
+      case .hovered: isHovered = newValue
+      case .voiceOverRunning: isVoiceOverRunning = newValue
+      case .pausedByApp: isPausedByApp = newValue
+      }
+    }
+  }
+}

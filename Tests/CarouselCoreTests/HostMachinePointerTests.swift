@@ -1,0 +1,123 @@
+import Testing
+
+@testable import CarouselCore
+
+/// One rule tells a click from a drag and from a swipe that belongs to the page around the
+/// carousel, for raw pointers and recognised pans alike.
+@Suite struct HostMachinePointerTests {
+  static let centre = CarouselPoint(x: 195, y: 65)
+
+  @Test(arguments: [CarouselHostMachine.PointerKind.mouse, .touch])
+  func tapOrDragOverAGridOfTravelsAndDurations(kind: CarouselHostMachine.PointerKind) {
+    let slop = kind == .touch ? 10.0 : 1.0
+    var checked = 0
+    for along in [0, 0.5, 1, 5, 9, 10, 11, 40, 120] {
+      for across in [0, 0.5, 5, 10, 11, 60] {
+        // An exact diagonal is a tie that rounding decides either way: not a case of the rule.
+        if along == across, along > 0 { continue }
+        for duration in [0.05, 0.3, 1.0] {
+          for sign in [-1.0, 1.0] {
+            // Given a banner at rest, and a press that travels in a straight line
+            var harness = HostHarness { $0.autoAdvance = .off }
+            let start = harness.actions.count
+            harness.input { $0.pointerDown(at: Self.centre, kind: kind, now: $1) }
+            var wasDragging = false
+            for step in 1...10 {
+              let fraction = Double(step) / 10
+              harness.now += duration / 10
+              let point = CarouselPoint(
+                x: Self.centre.x + sign * along * fraction, y: Self.centre.y + across * fraction)
+              harness.input { $0.pointerMove(to: point, now: $1) }
+              wasDragging = wasDragging || harness.host.engine.isDragging
+            }
+            let end = CarouselPoint(x: Self.centre.x + sign * along, y: Self.centre.y + across)
+            let stillPressed = harness.host.pressState.isPressed
+            harness.input { $0.pointerUp(at: end, now: $1) }
+            harness.run(for: 5)
+            // Then it dragged exactly when it travelled along the axis, at least the slop and
+            // more than across; a finger that went across first gave the press up; anything
+            // else is a click on the item under it
+            let drags = along >= slop && along > 0 && along > across
+            let givenUp = kind == .touch && !drags && across >= slop && across > 0
+            let label = "\(kind) along \(sign * along) across \(across) in \(duration) s"
+            #expect(wasDragging == drags, "\(label)")
+            #expect(stillPressed == !givenUp, "\(label)")
+            let selected = harness.actions[start...].contains(.itemSelected(0))
+            #expect(selected == (!drags && !givenUp), "\(label)")
+            #expect(!harness.host.engine.isDragging && !harness.host.engine.isTouching)
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked == (9 * 6 - 4) * 3 * 2)
+  }
+
+  @Test func aFastShortDragTurnsOnePageAndASlowOneSettlesBack() {
+    // Given a 40-point drag to the left, fast
+    var fast = HostHarness { $0.autoAdvance = .off }
+    fast.input { $0.pointerDown(at: Self.centre, kind: .touch, now: $1) }
+    for step in 1...4 {
+      fast.now += 0.01
+      let x = Self.centre.x - Double(step) * 10
+      fast.input { $0.pointerMove(to: CarouselPoint(x: x, y: 65), now: $1) }
+    }
+    fast.input { $0.pointerUp(at: CarouselPoint(x: 155, y: 65), now: $1) }
+    fast.run(for: 2)
+    // Then it flings to the next page
+    #expect(fast.host.engine.currentIndex == 1)
+    // And the same travel over two seconds settles back
+    var slow = HostHarness { $0.autoAdvance = .off }
+    slow.input { $0.pointerDown(at: Self.centre, kind: .touch, now: $1) }
+    for step in 1...4 {
+      slow.now += 0.5
+      let x = Self.centre.x - Double(step) * 10
+      slow.input { $0.pointerMove(to: CarouselPoint(x: x, y: 65), now: $1) }
+    }
+    slow.now += 0.3
+    slow.input { $0.pointerUp(at: CarouselPoint(x: 155, y: 65), now: $1) }
+    slow.run(for: 2)
+    #expect(slow.host.engine.currentIndex == 0)
+  }
+
+  @Test func recognisedPansFollowTheSameRule() {
+    for (translation, takes) in [
+      (CarouselPoint(x: -30, y: 5), true), (CarouselPoint(x: 5, y: 30), false),
+      (CarouselPoint(x: 20, y: 20), false), (CarouselPoint(x: 0, y: 0), false),
+    ] {
+      // Given a SwiftUI-like pan reported from its first change
+      var harness = HostHarness { $0.autoAdvance = .off }
+      let point = CarouselPoint(x: Self.centre.x + translation.x, y: Self.centre.y + translation.y)
+      harness.input { $0.pan(.changed, at: point, translation: translation, now: $1) }
+      // Then it drives the carousel only when it runs along the axis
+      #expect(harness.host.engine.isDragging == takes, "\(translation)")
+      #expect(
+        CarouselGestureRules.panBelongsToCarousel(translation, axis: .horizontal) == takes)
+      harness.input { $0.pan(.ended, at: point, now: $1) }
+      #expect(!harness.host.engine.isDragging)
+    }
+  }
+
+  @Test func aDotPressedTurnsToItsPage() throws {
+    // Given a carousel whose indicator the machine lays out in a band below the slides
+    var harness = HostHarness { $0.autoAdvance = .off }
+    var style = PageIndicatorStyle.dots
+    style.placement = .outside
+    harness.input { $0.setIndicatorStyle(style, now: $1) }
+    let host = harness.host
+    let indicator = try #require(host.indicatorLayout)
+    // Then the slides leave the band to it
+    #expect(host.slidesFrame.size.height < 130)
+    #expect(host.engine.viewportSize == host.slidesFrame.size)
+    // When the last dot is pressed
+    let dot = indicator.dots[4].frame
+    let page = harness.host.pointerDown(
+      at: dot.center, kind: .mouse, now: harness.now)
+    harness.collect()
+    harness.run(for: 2)
+    // Then the carousel turns there, and nothing was selected
+    #expect(page == 4)
+    #expect(harness.host.engine.currentIndex == 4)
+    #expect(harness.selections.isEmpty)
+  }
+}

@@ -1,0 +1,163 @@
+import CarouselTestSupport
+import Testing
+
+@testable import CarouselCore
+
+/// The platform's signals become pause reasons and ticking, the same way for every front end.
+@Suite struct HostMachineSignalTests {
+  static let autoAdvances: [CarouselAutoAdvance] = [
+    .off, .interval(3), .continuous(pointsPerSecond: 30),
+  ]
+
+  /// Every combination of the nine signals.
+  static var allSignals: [CarouselHostSignals] {
+    (0..<(1 << CarouselHostSignals.Signal.allCases.count)).map { bits in
+      var signals = CarouselHostSignals()
+      for signal in CarouselHostSignals.Signal.allCases {
+        signals[signal] = bits & (1 << Int(signal.rawValue)) != 0
+      }
+      return signals
+    }
+  }
+
+  @Test(arguments: autoAdvances)
+  func everyCombinationOfSignalsGivesItsPauseReasonsAndTicking(
+    autoAdvance: CarouselAutoAdvance
+  ) {
+    var checked = 0
+    for count in [0, 1, 2, 5] {
+      for signals in Self.allSignals {
+        for userStopped in [false, true] {
+          // Given a carousel on screen, stopped by the user or not
+          var harness = HostHarness(count: count) { $0.autoAdvance = autoAdvance }
+          if userStopped { harness.input { $0.setRotationStopped(true, now: $1) } }
+          // When its surroundings become this combination
+          harness.input { $0.setSignals(signals, now: $1) }
+          let host = harness.host
+          let engine = host.engine
+          // Then the managed reasons are exactly the signals' (focus of either kind counts)
+          #expect(
+            engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)
+              == host.signals.pauseReasons, "\(signals)")
+          #expect(host.signals == signals)
+          // And the user's stop and reduced motion are their own
+          #expect(engine.isRotationStoppedByUser == userStopped)
+          #expect(engine.pauseReasons.contains(.reducedMotion) == signals.isReduceMotionEnabled)
+          // And nothing ticks for a carousel nobody sees
+          if !signals.isVisible { #expect(host.tickPlan == .idle, "\(signals)") }
+          // And auto-advance runs exactly when nothing pauses it
+          // (A marquee drifts a single picture too; page turns need two items.)
+          let canRun: Bool
+          switch autoAdvance {
+          case .off: canRun = false
+          case .interval: canRun = count > 1
+          case .continuous: canRun = count > 0
+          }
+          let running =
+            canRun && !userStopped && signals.pauseReasons.isEmpty
+            && !signals.isReduceMotionEnabled
+          #expect(engine.isAutoAdvanceRunning == running, "\(signals) \(count) \(userStopped)")
+          if running {
+            switch autoAdvance {
+            case .interval: #expect(host.tickPlan == .wakeUp(at: 3), "\(signals)")
+            default: #expect(host.tickPlan == .frames, "\(signals)")
+            }
+          }
+          // And what the front end was told matches what it must do
+          let scheduled = harness.actions.compactMap { action -> CarouselTickPlan? in
+            if case .schedule(let plan) = action { plan } else { nil }
+          }
+          #expect((scheduled.last ?? .idle) == host.tickPlan)
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 4 * 512 * 2)
+  }
+
+  @Test func voiceOverStoppingEndsItsFocus() {
+    // Given VoiceOver's cursor on a carousel
+    var harness = HostHarness()
+    harness.input {
+      $0.setSignals(
+        CarouselHostSignals(
+          isInWindow: true, isAccessibilityFocused: true, isVoiceOverRunning: true), now: $1)
+    }
+    #expect(harness.host.engine.pauseReasons.contains(.accessibilityFocus))
+    // When VoiceOver stops, with no word about the focus
+    harness.input { $0.setSignal(.voiceOverRunning, false, now: $1) }
+    // Then the focus is gone and auto-advance runs again
+    #expect(!harness.host.signals.isAccessibilityFocused)
+    #expect(harness.host.engine.isAutoAdvanceRunning)
+  }
+
+  @Test func aTurnLeftHalfWayWhileOutOfSightEndsWhereItWouldHave() {
+    // Given a page turn under way
+    var harness = HostHarness()
+    harness.run(for: 3.1)
+    #expect(harness.host.engine.isAnimating)
+    // When the carousel leaves the screen, nothing ticks
+    harness.input { $0.setSignal(.scrolledOutOfSight, true, now: $1) }
+    #expect(harness.host.tickPlan == .idle)
+    harness.run(for: 10)
+    // Then back in sight it is at rest on the next page at once, and the next turn comes a
+    // full interval later
+    harness.input { $0.setSignal(.scrolledOutOfSight, false, now: $1) }
+    #expect(!harness.host.engine.isAnimating)
+    #expect(harness.host.engine.currentIndex == 1)
+    #expect(harness.host.tickPlan == .wakeUp(at: harness.now + 3))
+  }
+
+  @Test func leavingTheScreenUnderAFingerSettlesTheDrag() {
+    var harness = HostHarness()
+    harness.input { $0.pointerDown(at: CarouselPoint(x: 300, y: 60), kind: .touch, now: $1) }
+    harness.now += 0.1
+    harness.input { $0.pointerMove(to: CarouselPoint(x: 200, y: 60), now: $1) }
+    #expect(harness.host.engine.isDragging)
+    harness.input { $0.setSignal(.inWindow, false, now: $1) }
+    #expect(!harness.host.engine.isDragging)
+    #expect(!harness.host.pressState.isPressed)
+  }
+
+  @Test(arguments: TestSeeds.seeds)
+  func randomSignalSequencesKeepTheReasonsInStep(seed: UInt64) {
+    print("HostMachineSignalTests seed \(seed) (replay with CAROUSEL_SEED=\(seed))")
+    var random = SeededGenerator(seed: seed)
+    var harness = HostHarness(count: Int.random(in: 0...6, using: &random))
+    var userStopped = false
+    for _ in 0..<2000 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<6:
+        let signal = CarouselHostSignals.Signal.allCases.randomElement(using: &random)!
+        let value = Bool.random(using: &random)
+        let voiceOverStops = signal == .voiceOverRunning && !value
+        let wasRunning = harness.host.signals.isVoiceOverRunning
+        harness.input { $0.setSignal(signal, value, now: $1) }
+        if voiceOverStops, wasRunning { #expect(!harness.host.signals.isAccessibilityFocused) }
+      case 6:
+        userStopped.toggle()
+        harness.input { $0.setRotationStopped(userStopped, now: $1) }
+      case 7:
+        harness.input {
+          $0.pointerDown(
+            at: CarouselPoint(x: Double.random(in: 0...390, using: &random), y: 60),
+            kind: .touch, now: $1)
+        }
+      case 8:
+        harness.input {
+          $0.pointerUp(
+            at: CarouselPoint(x: Double.random(in: 0...390, using: &random), y: 60), now: $1)
+        }
+      default:
+        harness.run(for: Double.random(in: 0...4, using: &random))
+      }
+      let host = harness.host
+      #expect(
+        host.engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)
+          == host.signals.pauseReasons)
+      #expect(host.engine.isRotationStoppedByUser == userStopped)
+      if !host.signals.isVisible { #expect(host.tickPlan == .idle) }
+      if host.signals.isVisible, host.engine.isAnimating { #expect(host.tickPlan == .frames) }
+    }
+  }
+}

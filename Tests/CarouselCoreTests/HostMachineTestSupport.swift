@@ -1,0 +1,73 @@
+@testable import CarouselCore
+
+/// A front end for tests: a machine, a clock, and every action it gave, carried out as a
+/// front end would (frames while it asks for frames, a wake-up at its time).
+struct HostHarness {
+  var host: CarouselHostMachine
+  var now: Double
+  /// Every action so far, in order.
+  var actions: [CarouselHostAction] = []
+
+  /// A visible 390 x 130 banner of `count` items turning every 3 s.
+  init(
+    count: Int = 5, signals: CarouselHostSignals = .onScreen,
+    options: CarouselHostMachine.Options = CarouselHostMachine.Options(),
+    configure: (inout CarouselConfiguration) -> Void = { _ in }
+  ) {
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .interval(3)
+    configure(&configuration)
+    now = 0
+    host = CarouselHostMachine(
+      configuration: configuration, itemCount: count, signals: signals, options: options, now: 0)
+    host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
+    collect()
+  }
+
+  mutating func collect() {
+    host.drainActions { actions.append($0) }
+  }
+
+  /// Applies an input at the current time and collects what it caused.
+  mutating func input(_ body: (inout CarouselHostMachine, Double) -> Void) {
+    body(&host, now)
+    collect()
+  }
+
+  /// Lets `seconds` pass as a front end would: a frame every 1/60 s while the machine asks
+  /// for frames, a jump to each wake-up it schedules, nothing when it is idle.
+  mutating func run(for seconds: Double) {
+    let end = now + seconds
+    while now < end {
+      switch host.tickPlan {
+      case .idle:
+        now = end
+      case .frames:
+        now = min(end, now + 1.0 / 60)
+        host.tick(now: now)
+      case .wakeUp(let time):
+        if time > end {
+          now = end
+        } else {
+          now = max(now, time)
+          host.tick(now: now)
+        }
+      }
+      collect()
+    }
+  }
+
+  /// The actions since `index`, without the redraws (which every input gives).
+  func actions(since index: Int) -> [CarouselHostAction] {
+    actions[index...].filter { $0 != .redraw }
+  }
+
+  var selections: [Int] {
+    actions.compactMap { if case .itemSelected(let index) = $0 { index } else { nil } }
+  }
+}
+
+extension CarouselHostSignals {
+  /// In a window, on screen, app active.
+  static let onScreen = CarouselHostSignals(isInWindow: true)
+}
