@@ -5,9 +5,4 @@ public struct CodecError: Error, Hashable, Sendable, CustomStringConvertible {
   public let status: Int32
   /// A short English description of what failed.
   public let description: String
-
-  init(status: Int32, description: String) {
-    self.status = status
-    self.description = description
-  }
 }

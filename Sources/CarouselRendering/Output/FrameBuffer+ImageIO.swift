@@ -47,8 +47,7 @@
     ///   - encoded: The bytes of the file.
     ///   - maximumPixelCount: Larger pictures are refused before any pixel is decoded.
     /// - Throws: ``CodecError`` when the bytes are not a picture ImageIO reads.
-    public init(decoding encoded: [UInt8], maximumPixelCount: Int = 50_000_000) throws(CodecError)
-    {
+    public init(decoding encoded: [UInt8], maximumPixelCount: Int = 50_000_000) throws(CodecError) {
       let options = [kCGImageSourceShouldCache: false] as CFDictionary
       guard let source = CGImageSourceCreateWithData(Data(encoded) as CFData, options),
         CGImageSourceGetCount(source) > 0,
