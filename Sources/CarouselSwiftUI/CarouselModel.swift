@@ -77,9 +77,7 @@
     private(set) var currentIdentities: [AnyHashable]
     /// The identities the engine's item indices refer to.
     private(set) var identities: [AnyHashable]
-    private var selectionSync = CarouselSelectionSync()
     /// The position last reported to `onScroll`.
-    private var lastReportedPosition: Double?
     /// The UIKit view behind the carousel, which knows what part of it is on screen.
     weak var probe: UIViewProbe?
 
@@ -128,9 +126,8 @@
 
     /// The app changed the selection binding.
     func selectionChanged(to value: Int) {
-      if selectionSync.shouldScroll(toExternal: value, currentIndex: driver.engine.currentIndex) {
-        driver.scroll(to: value, animated: true)
-      }
+      // The driver tells the app's request from an echo of what the carousel reported.
+      driver.appSelected(value)
     }
 
     /// The index into the current data of an item the engine names, or nil when the data no
@@ -157,13 +154,7 @@
           outgoingItem: fade.outgoingItem, alpha: fade.alpha,
           frame: current?.frame ?? CarouselRect(origin: .zero, size: engine.viewportSize))
       }
-      if !engine.isAnimating, !engine.isDragging { selectionSync.didComeToRest() }
       if next != store.frame { store.frame = next }
-      let position = engine.pageIndicator.progress
-      if engine.itemCount > 0, position != lastReportedPosition {
-        lastReportedPosition = position
-        inputs.onScroll?(position)
-      }
     }
 
     func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
@@ -172,14 +163,15 @@
         guard let engineIndex, let index = currentIndex(ofEngineItem: engineIndex),
           let selection = inputs.selection, selection.wrappedValue != index
         else { return }
-        selectionSync.didReport(index)
         selection.wrappedValue = index
       case .itemSelected(let index):
         if let index = currentIndex(ofEngineItem: index) { inputs.onSelect?(index) }
       case .announcement(let text):
         Self.announce(text)
-      case .rotationChanged:
+      case .autoAdvanceChanged:
         store.frame.accessibility = driver.accessibilityState
+      case .scrollProgress(let position):
+        inputs.onScroll?(position)
       case .impression(let impression):
         inputs.onImpression?(impression)
       case .scrollingEnded(let engineIndex):

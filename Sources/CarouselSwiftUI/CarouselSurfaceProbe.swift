@@ -104,6 +104,7 @@
         if driver.hostState.isScrolledOutOfSight != outOfSight {
           driver.hostState.isScrolledOutOfSight = outOfSight
         }
+        driver.impressionInputsDidChange()
       }
 
       private func reinstall() {

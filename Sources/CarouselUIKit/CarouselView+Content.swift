@@ -32,18 +32,6 @@
         }
       }
       updatePageControl()
-      reportScrollPosition(engine)
-    }
-
-    /// Tells the app where the content is, when it moved: the continuous position in items,
-    /// for parallax headers and custom indicators.
-    private func reportScrollPosition(_ engine: CarouselEngine) {
-      let position = engine.pageIndicator.progress
-      guard engine.itemCount > 0, position != lastReportedPosition else { return }
-      lastReportedPosition = position
-      guard onScroll != nil || delegate != nil else { return }
-      onScroll?(position)
-      delegate?.carouselView(self, didScrollTo: position)
     }
 
     /// Reports selections and index changes to the app, and page changes to VoiceOver.
@@ -58,7 +46,11 @@
         delegate?.carouselView(self, didSelectItemAt: index)
       case .announcement(let text):
         UIAccessibility.post(notification: .pageScrolled, argument: text)
-      case .rotationChanged:
+      case .scrollProgress(let position):
+        // Where the content is, when it moved: for parallax headers and custom indicators.
+        onScroll?(position)
+        delegate?.carouselView(self, didScrollTo: position)
+      case .autoAdvanceChanged:
         break
       case .impression(let impression):
         onImpression?(impression)
@@ -196,6 +188,8 @@
         view.imageView.image = UIImage(decoded: decoded, scale: displayScale)
         // An animated picture's next frames come from the animator while the slot shows.
         view.animator.setImage(decoded)
+        // An impression waits for the picture: it is here now.
+        driver.impressionInputsDidChange()
       }
     }
 

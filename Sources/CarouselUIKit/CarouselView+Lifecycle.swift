@@ -50,12 +50,13 @@
     }
 
     /// An enclosing scroll view scrolled (or the layout moved the carousel): pause while
-    /// none of it is on screen.
+    /// none of it is on screen, and let the impressions see how much of it is.
     func updateScrolledOutOfSight() {
       let outOfSight = window != nil && carouselVisibleRect() == nil
       if driver.hostState.isScrolledOutOfSight != outOfSight {
         driver.hostState.isScrolledOutOfSight = outOfSight
       }
+      driver.impressionInputsDidChange()
     }
 
     @objc func accessibilitySettingsChanged() {

@@ -339,8 +339,6 @@
     let titleMeasuringLabel = UILabel()
     /// The tallest title bar at a width and text size, until titles change.
     var titleBarHeightCache: (width: CGFloat, category: UIContentSizeCategory, height: CGFloat)?
-    /// The position last reported to ``onScroll``.
-    var lastReportedPosition: Double?
     /// Spare item views by kind, for data sources with several item layouts.
     var reusePool = CarouselReusePool<UIView>()
     private var aspectRatioConstraint: NSLayoutConstraint?

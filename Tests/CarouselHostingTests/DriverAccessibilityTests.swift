@@ -138,10 +138,10 @@ import Testing
     host.clearEvents()
     host.driver.toggleRotation()
     #expect(host.driver.isRotationStopped)
-    #expect(host.events.contains(.rotationChanged(isRotating: false)))
+    #expect(host.events.contains(.autoAdvanceChanged(isRunning: false)))
     #expect(host.driver.accessibilityState.rotationControlLabel == "Start automatic slide show")
     host.driver.toggleRotation()
-    #expect(host.events.last == .rotationChanged(isRotating: true))
+    #expect(host.events.last == .autoAdvanceChanged(isRunning: true))
     // No control without rotation
     let (still, _) = makeBanner(interval: nil)
     #expect(still.driver.accessibilityState.rotationControlLabel == nil)

@@ -49,7 +49,8 @@ import Testing
     // Then the loop ended by itself, with the events in order
     #expect(
       received == [
-        .currentIndexChanged(2), .scrollingEnded(2), .scrollAnimationEnded(2), .itemSelected(2),
+        .scrollProgress(2), .currentIndexChanged(2), .scrollingEnded(2),
+        .scrollAnimationEnded(2), .itemSelected(2),
       ])
   }
 }

@@ -163,6 +163,13 @@ public struct CarouselHostMachine: Sendable {
   /// Turns what the engine did into actions, then plans the next tick.
   mutating func commit(now: Double) {
     actions.append(.redraw)
+    // Where the content is first, then what happened on the way there (UIScrollView's
+    // order: didScroll, then didEnd...).
+    let progress = engine.pageIndicator.progress
+    if engine.itemCount > 0, progress != reportedProgress {
+      reportedProgress = progress
+      actions.append(.scrollProgress(progress))
+    }
     // The engine's events through a buffer kept from frame to frame: no allocation per tick.
     var events = eventBuffer
     eventBuffer = []
@@ -170,11 +177,6 @@ public struct CarouselHostMachine: Sendable {
     for event in events { handle(event) }
     events.removeAll(keepingCapacity: true)
     eventBuffer = events
-    let progress = engine.pageIndicator.progress
-    if engine.itemCount > 0, progress != reportedProgress {
-      reportedProgress = progress
-      actions.append(.scrollProgress(progress))
-    }
     measureImpressions(now: now)
     replan(now: now)
   }

@@ -3,12 +3,13 @@ import CarouselCore
 extension CarouselDriver {
   // MARK: Touches
 
-  /// Feeds a pan (drag) gesture to the engine.
+  /// Feeds a pan (drag) gesture to the machine.
   ///
   /// UIKit hosts send `.began` once the recognizer begins (after
-  /// ``/CarouselCore/CarouselGestureRules/panBelongsToCarousel(_:axis:)`` let it); SwiftUI hosts send
-  /// `.changed` from the first `DragGesture` change, and the driver takes the drag only if
-  /// it runs along the carousel's axis, leaving the rest to an enclosing scroll view.
+  /// ``/CarouselCore/CarouselGestureRules/classify(from:to:axis:slop:)`` let it); SwiftUI
+  /// hosts send `.changed` from the first `DragGesture` change, and the machine takes the
+  /// drag only if it runs along the carousel's axis, leaving the rest to an enclosing scroll
+  /// view.
   ///
   /// - Parameters:
   ///   - phase: The gesture's phase.
@@ -21,37 +22,9 @@ extension CarouselDriver {
     _ phase: CarouselPanPhase, at location: CarouselPoint,
     translation: CarouselPoint = .zero, velocity: CarouselPoint? = nil
   ) {
-    let now = self.now
-    switch phase {
-    case .began:
-      beginPan(at: location, now: now)
-    case .changed:
-      switch pan {
-      case .none:
-        if CarouselGestureRules.panBelongsToCarousel(translation, axis: engine.configuration.axis) {
-          beginPan(at: location, now: now)
-        } else {
-          pan = .rejected
-        }
-      case .tracking:
-        engine.drag(to: location, now: now)
-      case .rejected:
-        return
-      }
-    case .ended:
-      if pan == .tracking { engine.endDrag(at: location, velocity: velocity, now: now) }
-      pan = .none
-    case .cancelled:
-      if pan == .tracking { engine.cancelDrag(now: now) }
-      pan = .none
+    perform {
+      $0.pan(phase, at: location, translation: translation, velocity: velocity, now: $1)
     }
-    commit()
-  }
-
-  private func beginPan(at location: CarouselPoint, now: Double) {
-    engine.beginDrag(at: location, now: now)
-    pan = engine.isDragging ? .tracking : .rejected
-    if pan == .tracking { markUserMove() }
   }
 
   /// A finger touched the content or lifted from it, before and after any pan: as
@@ -62,18 +35,13 @@ extension CarouselDriver {
   /// - Parameter phase: `.began` when the finger lands; `.ended` or `.cancelled` when it
   ///   lifts or the system takes the touch.
   public func handleTouch(_ phase: CarouselTouchPhase) {
-    switch phase {
-    case .began: engine.touchDown(now: now)
-    case .ended, .cancelled: engine.touchUp(now: now)
-    }
-    commit()
+    perform { $0.touch(phase, now: $1) }
   }
 
   /// A tap at a point of the carousel: selects the item there (reported as
   /// ``CarouselHostEvent/itemSelected(_:)``), or stops a fling.
   public func handleTap(at point: CarouselPoint) {
-    engine.tap(at: point, now: now)
-    commit()
+    perform { $0.tap(at: point, now: $1) }
   }
 
   /// A tap on the view of a slot (SwiftUI hosts, whose tap gestures carry no location):
@@ -81,14 +49,7 @@ extension CarouselDriver {
   ///
   /// - Parameter id: The slot id.
   public func handleTap(onSlot id: Int) {
-    guard let slot = engine.slots.first(where: { $0.id == id }) else { return }
-    let size = engine.viewportSize
-    let minX = max(slot.frame.minX, 0)
-    let maxX = min(slot.frame.maxX, size.width)
-    let minY = max(slot.frame.minY, 0)
-    let maxY = min(slot.frame.maxY, size.height)
-    guard minX < maxX, minY < maxY else { return }
-    handleTap(at: CarouselPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2))
+    perform { $0.tap(onSlot: id, now: $1) }
   }
 
   // MARK: Programmatic moves
@@ -105,52 +66,58 @@ extension CarouselDriver {
   public func scroll(
     to index: Int, animated: Bool, direction: CarouselEngine.ScrollDirection = .shortest
   ) -> Bool {
-    let accepted = engine.scroll(to: index, animated: animated, direction: direction, now: now)
-    commit()
+    var accepted = false
+    perform { accepted = $0.scroll(to: index, animated: animated, direction: direction, now: $1) }
     return accepted
+  }
+
+  /// The app's selection changed (a SwiftUI `selection` binding): scrolls there unless the
+  /// value is an echo of an index the carousel reported itself.
+  ///
+  /// - Returns: Whether the carousel moves.
+  @discardableResult
+  public func appSelected(_ index: Int, animated: Bool = true) -> Bool {
+    var moves = false
+    perform { moves = $0.appSelected(index, animated: animated, now: $1) }
+    return moves
   }
 
   /// Scrolls one item forward (wrapping when looping).
   public func next(animated: Bool = true) {
-    engine.next(animated: animated, now: now)
-    commit()
+    perform { $0.next(animated: animated, now: $1) }
   }
 
   /// Scrolls one item backward (wrapping when looping).
   public func previous(animated: Bool = true) {
-    engine.previous(animated: animated, now: now)
-    commit()
+    perform { $0.previous(animated: animated, now: $1) }
   }
 
   // MARK: Rotation and accessibility
 
   /// Whether the user (or the app on their behalf) stopped auto-advance.
-  public var isRotationStopped: Bool { engine.isRotationStoppedByUser }
+  public var isRotationStopped: Bool { host.isRotationStopped }
 
   /// Stops auto-advance until ``setRotationStopped(_:)`` starts it again, or starts it (the
   /// other reasons, such as being off screen, still apply).
   public func setRotationStopped(_ stopped: Bool) {
-    engine.setRotationStopped(stopped, now: now)
-    commit()
+    perform { $0.setRotationStopped(stopped, now: $1) }
   }
 
   /// The stop/start rotation control.
   public func toggleRotation() {
-    setRotationStopped(!isRotationStopped)
+    perform { $0.toggleRotation(now: $1) }
   }
 
   /// The adjustable element's increment action: one item forward; rotation stops and stays
   /// stopped. Nothing is announced: the screen reader reads the element's new value itself,
   /// and ``accessibilityState`` already names the destination while the page turns.
   public func accessibilityIncrement() {
-    engine.accessibilityIncrement(now: now)
-    commit()
+    perform { $0.accessibilityIncrement(now: $1) }
   }
 
   /// The adjustable element's decrement action: one item back, stopping rotation.
   public func accessibilityDecrement() {
-    engine.accessibilityDecrement(now: now)
-    commit()
+    perform { $0.accessibilityDecrement(now: $1) }
   }
 
   /// A screen reader's scroll gesture (VoiceOver's three-finger swipe): one item forward or
@@ -163,14 +130,9 @@ extension CarouselDriver {
   @discardableResult
   public func accessibilityScroll(_ direction: CarouselAccessibilityScrollDirection) -> String? {
     guard let forward = direction.isForward(along: engine.configuration) else { return nil }
-    let before = engine.destinationIndex
-    if forward {
-      engine.accessibilityIncrement(now: now)
-    } else {
-      engine.accessibilityDecrement(now: now)
-    }
-    commit()
-    guard let after = engine.destinationIndex, after != before else { return nil }
+    var reached: Int?
+    perform { reached = $0.accessibilityScroll(forward: forward, now: $1) }
+    guard reached != nil else { return nil }
     return accessibilityState.value
   }
 
@@ -180,9 +142,8 @@ extension CarouselDriver {
   /// - Returns: false when there is no item.
   @discardableResult
   public func activateCurrentItem() -> Bool {
-    // The engine reports the selection as an event, like a tap; commit delivers it.
-    guard engine.selectCurrentItem(now: now) != nil else { return false }
-    commit()
-    return true
+    var selected: Int?
+    perform { selected = $0.selectCurrentItem(now: $1) }
+    return selected != nil
   }
 }

@@ -1,11 +1,13 @@
 import CarouselCore
 
-/// Runs a ``/CarouselCore/CarouselEngine`` for a host view: turns the view's lifecycle into pause reasons,
-/// runs the display link only while the engine has a wake-up, translates the engine's events
-/// into what the view must do, and announces the page changes the user makes.
+/// Runs a ``/CarouselCore/CarouselHostMachine`` for an Apple view: feeds it the view's
+/// platform signals and time, and carries out its actions on a ticker (display link and
+/// timer) and on the view (``CarouselDriverOutput``).
 ///
-/// The driver is what a UIKit or SwiftUI carousel would otherwise get wrong in its own code;
-/// the views only forward platform signals to it and place ``engine``'s slots when told to.
+/// Every decision (pause reasons, when to tick, tap or drag, which moves are announced,
+/// identity reloads, impressions) is the machine's, shared with the terminal and the web
+/// element and tested on every platform; the driver only connects it to UIKit and SwiftUI,
+/// which need a reference type on the main actor, a ticker, and callbacks.
 ///
 /// ```swift
 /// let driver = CarouselDriver(itemCount: urls.count, ticker: DisplayLinkTicker())
@@ -20,8 +22,11 @@ import CarouselCore
 /// while a display link or timer is scheduled.
 @MainActor
 public final class CarouselDriver: CarouselTickTarget {
+  /// The machine: the engine and every decision around it.
+  public internal(set) var host: CarouselHostMachine
+
   /// The engine, for the host to read slots, the page indicator and the current index from.
-  public internal(set) var engine: CarouselEngine
+  public var engine: CarouselEngine { host.engine }
 
   /// What the host knows about its surroundings. Setting it pauses or resumes auto-advance
   /// for the reasons that changed, applies reduced motion, and starts or stops ticking.
@@ -29,12 +34,8 @@ public final class CarouselDriver: CarouselTickTarget {
   /// VoiceOver stopping ends its cursor's focus too: the view is not reliably told it lost
   /// a focus that no longer exists, and a stale one would hold auto-advance for good.
   public var hostState: CarouselHostState {
-    didSet {
-      if oldValue.isVoiceOverRunning, !hostState.isVoiceOverRunning {
-        hostState.isAccessibilityFocused = false
-      }
-      if hostState != oldValue { applyHostState(from: oldValue) }
-    }
+    get { host.signals }
+    set { perform { $0.setSignals(newValue, now: $1) } }
   }
 
   /// The host view. Held weakly.
@@ -48,37 +49,23 @@ public final class CarouselDriver: CarouselTickTarget {
   public let ticker: any CarouselTicking
 
   /// What the ticker was last asked to do.
-  public private(set) var tickPlan: CarouselTickPlan = .idle
+  public var tickPlan: CarouselTickPlan { host.tickPlan }
 
-  /// The frame rates last asked of the ticker (see ``CarouselFrameRateRange``).
-  public private(set) var frameRateRange: CarouselFrameRateRange?
-
-  /// Measures viewable impressions when set (see ``tracksImpressions``).
-  var impressionTracker: CarouselImpressionTracker?
-  /// How often the visible part of the carousel is sampled while an item is on its way to an
-  /// impression, in seconds: the host is asked again at least this often, so scrolling the
-  /// carousel away and back resets the clock even while nothing in it moves.
-  public var impressionSamplingInterval = 0.1
-  var displayScaleValue = 1.0
+  /// The frame rates last asked of the ticker (see ``/CarouselCore/CarouselFrameRateRange``).
+  public var frameRateRange: CarouselFrameRateRange? { host.frameRateRange }
 
   /// Pixels per point (the screen scale), to tell large items and to pace a marquee's
   /// frames; 1 by default.
   public var displayScale: Double {
-    get { displayScaleValue }
-    set { displayScaleValue = newValue.isFinite && newValue > 0 ? newValue : 1 }
+    get { host.options.pixelScale }
+    set { host.options.pixelScale = newValue.isFinite && newValue > 0 ? newValue : 1 }
   }
 
-  var pan: PanTracking = .none
-  /// Whether the motion in progress comes from the user (a drag, an assistive action), so
-  /// the page it ends on is announced.
-  private var isUserMovePending = false
-  /// The item the content last came to rest on.
-  private var settledIndex: Int?
-  private var isCommitting = false
   private let eventStreams = CarouselEventStreams()
   /// The identities of the items last loaded through ``reload(identities:)``.
   private var rememberedIdentities: [AnyHashable]?
-  private var needsCommit = false
+  /// Whether actions are being carried out (a view reacting to one may call back in).
+  private var isApplying = false
 
   /// Creates a driver.
   ///
@@ -94,16 +81,14 @@ public final class CarouselDriver: CarouselTickTarget {
     hostState: CarouselHostState = CarouselHostState(),
     ticker: any CarouselTicking
   ) {
-    let now = ticker.now
-    var engine = CarouselEngine(configuration: configuration, itemCount: itemCount, now: now)
-    engine.pauseAutoAdvance(hostState.pauseReasons, now: now)
-    if hostState.isReduceMotionEnabled { engine.setReducedMotion(true, now: now) }
-    // The host reads the initial state; events report changes from here on.
-    _ = engine.drainEvents()
-    self.engine = engine
-    self.hostState = hostState
+    var options = CarouselHostMachine.Options()
+    options.frameInterval = ticker.frameInterval
+    host = CarouselHostMachine(
+      configuration: configuration, itemCount: itemCount, signals: hostState, options: options,
+      now: ticker.now)
+    // The host reads the initial state; actions report changes from here on.
+    _ = host.takeActions()
     self.ticker = ticker
-    self.settledIndex = engine.currentIndex
     ticker.target = self
   }
 
@@ -116,66 +101,63 @@ public final class CarouselDriver: CarouselTickTarget {
     let title = engine.destinationIndex.flatMap {
       output?.carouselDriver(self, titleForItemAt: $0)
     }
-    return engine.accessibilityState(title: title, strings: accessibilityStrings)
+    return host.accessibilityState(title: title, strings: accessibilityStrings)
   }
 
   // MARK: Ticking
 
   /// Steps the engine to a frame or wake-up time and updates the host.
   public func tick(now: Double) {
-    // A wake-up is a one-shot: once it has fired the ticker is idle.
-    if case .wakeUp = tickPlan { tickPlan = .idle }
-    engine.advance(to: now)
-    commit()
+    perform { host, _ in host.tick(now: now) }
   }
 
-  // MARK: Updating the host
+  // MARK: Carrying out the machine's actions
 
-  /// Delivers the engine's events and layout to the host, then asks the ticker for what the
-  /// engine needs next. Re-entrant: a host that reacts to an event by moving the carousel
-  /// (a selection handler that scrolls) is served in the same pass.
-  func commit() {
-    if isCommitting {
-      needsCommit = true
-      return
+  /// Applies an input to the machine at the ticker's time, then carries out what it decided.
+  /// Re-entrant: a view that reacts to an action by moving the carousel (a selection handler
+  /// that scrolls) is served after the actions before it, in order.
+  func perform(_ input: (inout CarouselHostMachine, Double) -> Void) {
+    input(&host, now)
+    applyActions()
+  }
+
+  private func applyActions() {
+    guard !isApplying else { return }
+    isApplying = true
+    defer { isApplying = false }
+    refreshImpressionInputs()
+    var actions = host.takeActions()
+    while !actions.isEmpty {
+      for action in actions { apply(action) }
+      actions = host.takeActions()
     }
-    isCommitting = true
-    repeat {
-      needsCommit = false
-      let events = engine.drainEvents()
-      output?.carouselDriverDidUpdate(self)
-      for event in events { handle(event) }
-      for impression in measureImpressions() { emit(.impression(impression)) }
-    } while needsCommit
-    isCommitting = false
-    replan()
   }
 
-  private func handle(_ event: CarouselEvent) {
-    switch event {
-    case .currentIndexChanged(_, let index):
+  private func apply(_ action: CarouselHostAction) {
+    switch action {
+    case .schedule(let plan):
+      ticker.apply(plan)
+    case .preferFrameRates(let range):
+      ticker.setPreferredFrameRateRange(range)
+    case .redraw:
+      output?.carouselDriverDidUpdate(self)
+    case .currentIndexChanged(let index):
       emit(.currentIndexChanged(index))
     case .itemSelected(let index):
       emit(.itemSelected(index))
-    case .autoAdvancePaused, .autoAdvanceResumed:
-      emit(.rotationChanged(isRotating: engine.isAutoAdvanceRunning))
-    case .scrollingEnded(let index):
-      if index != settledIndex, isUserMovePending, hostState.isVoiceOverRunning, index != nil {
-        emit(.announcement(accessibilityState.value))
-      }
-      settledIndex = index
-      isUserMovePending = false
+    case .scrollProgress(let position):
+      emit(.scrollProgress(position))
+    case .settled(let index):
       emit(.scrollingEnded(index))
     case .scrollAnimationEnded(let index):
       emit(.scrollAnimationEnded(index))
-    case .slotWillDisplay, .slotDidEndDisplaying, .draggingBegan:
-      break
+    case .autoAdvanceChanged(let isRunning):
+      emit(.autoAdvanceChanged(isRunning: isRunning))
+    case .announce:
+      emit(.announcement(accessibilityState.value))
+    case .impression(let impression):
+      emit(.impression(impression))
     }
-  }
-
-  /// Marks the motion that follows as the user's: the page it ends on is announced.
-  func markUserMove() {
-    isUserMovePending = true
   }
 
   func emit(_ event: CarouselHostEvent) {
@@ -196,92 +178,33 @@ public final class CarouselDriver: CarouselTickTarget {
     eventStreams.makeStream()
   }
 
-  private func replan() {
-    var wakeUp = engine.nextWakeUp
-    if let tracker = impressionTracker, hostState.isVisible,
-      engine.slots.contains(where: { $0.visibleFraction > 0 && !tracker.hasCounted($0.itemIndex) })
-    {
-      // Items in view may still count: sample what the host shows (it scrolls, images load).
-      var sample = ticker.now + max(impressionSamplingInterval, 0.001)
-      if let deadline = tracker.nextDeadline { sample = min(sample, deadline) }
-      wakeUp = min(wakeUp ?? sample, sample)
-    }
-    let plan = CarouselTickPlan(
-      nextWakeUp: wakeUp, now: ticker.now, isVisible: hostState.isVisible,
-      frameInterval: ticker.frameInterval)
-    if plan == .frames {
-      // Before the plan, so a display link starts at the right rate.
-      let range = CarouselFrameRateRange(for: engine, pixelScale: displayScaleValue)
-      if range != frameRateRange {
-        frameRateRange = range
-        ticker.setPreferredFrameRateRange(range)
-      }
-    }
-    guard plan != tickPlan else { return }
-    tickPlan = plan
-    ticker.apply(plan)
-  }
-
-  // MARK: Host state
-
-  private func applyHostState(from old: CarouselHostState) {
-    let now = self.now
-    if hostState.isVisible && !old.isVisible {
-      // Back on screen: whatever moved while nothing ticked ends where it would have (no
-      // banner left half-way).
-      engine.advance(to: now)
-    }
-    if !hostState.isVisible, pan == .tracking {
-      // The view went away under the finger: settle as if the system took the touch.
-      engine.cancelDrag(now: now)
-      pan = .none
-    }
-    if hostState.isReduceMotionEnabled != old.isReduceMotionEnabled {
-      engine.setReducedMotion(hostState.isReduceMotionEnabled, now: now)
-    }
-    let wanted = hostState.pauseReasons
-    let current = engine.pauseReasons.intersection(CarouselHostState.managedPauseReasons)
-    let added = wanted.subtracting(current)
-    let removed = current.subtracting(wanted)
-    if !added.isEmpty { engine.pauseAutoAdvance(added, now: now) }
-    if !removed.isEmpty { engine.resumeAutoAdvance(removed, now: now) }
-    commit()
-  }
-
   // MARK: Data and layout
 
   /// The visible area changed (layout, rotation, split view). The current item is kept.
   public func setViewportSize(_ size: CarouselSize) {
-    guard size != engine.viewportSize else { return }
-    engine.setViewportSize(size, now: now)
-    commit()
+    perform { $0.setBounds(size, now: $1) }
   }
 
   /// Changes the behaviour (axis, direction, auto-advance, ...). The current item is kept.
   public func setConfiguration(_ configuration: CarouselConfiguration) {
-    guard configuration != engine.configuration else { return }
-    engine.setConfiguration(configuration, now: now)
-    commit()
+    perform { $0.setConfiguration(configuration, now: $1) }
   }
 
   /// The number of items changed; the current item stays current where it still exists.
   public func reload(itemCount: Int) {
     rememberedIdentities = nil
-    engine.reload(itemCount: itemCount, now: now)
-    settledIndex = engine.currentIndex
-    commit()
+    perform { $0.reload(itemCount: itemCount, now: $1) }
   }
 
-  /// The items changed; the current item stays current by identity.
+  /// The items changed; the current item stays current by identity. Equal identities change
+  /// nothing (assigning the same content again is not a reload).
   ///
   /// - Parameters:
   ///   - identities: The new items' identities, in order.
   ///   - previousIdentities: The identities of the items before the change.
   public func reload<ID: Hashable>(identities: [ID], previousIdentities: [ID]) {
     rememberedIdentities = identities.map { AnyHashable($0) }
-    engine.reload(identities: identities, previousIdentities: previousIdentities, now: now)
-    settledIndex = engine.currentIndex
-    commit()
+    perform { $0.reload(identities: identities, previousIdentities: previousIdentities, now: $1) }
   }
 
   /// The items changed; the current item stays current by identity. The driver remembers
@@ -291,20 +214,7 @@ public final class CarouselDriver: CarouselTickTarget {
   public func reload<ID: Hashable>(identities: [ID]) {
     let new = identities.map { AnyHashable($0) }
     let old = rememberedIdentities ?? []
-    engine.reload(identities: new, previousIdentities: old, now: now)
     rememberedIdentities = new
-    settledIndex = engine.currentIndex
-    commit()
+    perform { $0.reload(identities: new, previousIdentities: old, now: $1) }
   }
-
-}
-
-/// Where a pan gesture stands.
-enum PanTracking: Hashable {
-  /// No pan, or it has not been recognised yet.
-  case none
-  /// The pan drives the carousel.
-  case tracking
-  /// The pan runs across the carousel's axis: it belongs to an enclosing scroll view.
-  case rejected
 }

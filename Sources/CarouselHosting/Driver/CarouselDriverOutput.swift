@@ -9,8 +9,12 @@ public enum CarouselHostEvent: Hashable, Sendable {
   case itemSelected(Int)
   /// Say this to the screen reader (a page change the user made).
   case announcement(String)
-  /// Auto-advance started or stopped: update a stop/start rotation control.
-  case rotationChanged(isRotating: Bool)
+  /// Auto-advance started or stopped running (for any reason: the user's stop, a touch,
+  /// being out of sight): update what shows it.
+  case autoAdvanceChanged(isRunning: Bool)
+  /// The content moved: its continuous position in items (the page indicator's progress),
+  /// for parallax headers and custom indicators. Sent once per change.
+  case scrollProgress(Double)
   /// An item was viewed, per the viewable-impression rules (when
   /// ``CarouselDriver/tracksImpressions`` is on).
   case impression(CarouselImpression)
