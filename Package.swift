@@ -116,7 +116,8 @@ let package = Package(
     // The Apple front ends: thin views over CarouselHosting (empty on other platforms).
     .target(
       name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
-    .target(name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselHosting"]),
+    .target(
+      name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
 
     // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),

@@ -191,12 +191,12 @@
           isHiddenByHost: pageStyle.isHidden)
         guard !control.isHidden else { return IndicatorPlacement(slides: everything) }
         let frames = PageIndicatorLayout.frames(
-          indicatorSize: CarouselSize(customIndicatorSize), style: pageStyle.layout,
+          indicatorSize: CarouselSize(customIndicatorSize), style: pageStyle.metrics,
           bounds: bounds, isRightToLeft: isRightToLeft, safeArea: safeArea)
         return IndicatorPlacement(slides: frames.slides, custom: frames.indicator)
       }
       let layout = PageIndicatorLayout(
-        style: pageStyle.layout, state: state, bounds: bounds, isRightToLeft: isRightToLeft,
+        style: pageStyle.metrics, state: state, bounds: bounds, isRightToLeft: isRightToLeft,
         safeArea: safeArea)
       return IndicatorPlacement(
         slides: layout.slidesFrame, dots: layout.isHidden ? nil : layout)

@@ -31,13 +31,6 @@ public struct RGBAColor: Hashable, Sendable {
   /// Fully transparent black.
   public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-  /// The same colour with its opacity multiplied by `factor` (clamped to `0 ... 1`).
-  public func withOpacity(_ factor: Double) -> RGBAColor {
-    var copy = self
-    copy.alpha = UInt8(clamping: Int((Double(alpha) * min(max(factor, 0), 1)).rounded()))
-    return copy
-  }
-
   /// The colour `fraction` of the way from this one to `other` (0 gives this colour).
   public func mixed(with other: RGBAColor, fraction: Double) -> RGBAColor {
     let t = min(max(fraction, 0), 1)

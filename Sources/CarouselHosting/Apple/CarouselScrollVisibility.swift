@@ -59,10 +59,5 @@
         ancestor = current.superview
       }
     }
-
-    /// Stops observing.
-    public func detach() {
-      observations.removeAll()
-    }
   }
 #endif

@@ -1,0 +1,70 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import CarouselHosting
+  import SwiftUI
+
+  private struct CarouselCustomPageIndicatorKey: EnvironmentKey {
+    static var defaultValue: CarouselCustomPageIndicator? { nil }
+  }
+
+  private struct CarouselConfigurationKey: EnvironmentKey {
+    static var defaultValue: CarouselConfiguration { CarouselConfiguration() }
+  }
+
+  private struct CarouselPageIndicatorStyleKey: EnvironmentKey {
+    static var defaultValue: CarouselPageIndicatorStyle { CarouselPageIndicatorStyle() }
+  }
+
+  private struct AutoAdvancePausedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
+  private struct CarouselSlotIsShowingKey: EnvironmentKey {
+    static var defaultValue: Bool? { nil }
+  }
+
+  private struct CarouselScrollActionsKey: EnvironmentKey {
+    static var defaultValue: CarouselScrollActions { CarouselScrollActions() }
+  }
+
+  extension EnvironmentValues {
+    /// Whether the carousel slot around a view shows any of it (its visible fraction above
+    /// 0), or `nil` outside a carousel: `CarouselImage` plays an animated picture only while
+    /// it is true. Set by the carousel on each slot's content; changes only when a slot comes
+    /// on or goes off screen, not on every frame of a page turn.
+    var carouselSlotIsShowing: Bool? {
+      get { self[CarouselSlotIsShowingKey.self] }
+      set { self[CarouselSlotIsShowingKey.self] = newValue }
+    }
+
+    /// The behaviour of carousels in this environment (set with the carousel modifiers).
+    public var carouselConfiguration: CarouselConfiguration {
+      get { self[CarouselConfigurationKey.self] }
+      set { self[CarouselConfigurationKey.self] = newValue }
+    }
+
+    /// The page dots of carousels in this environment.
+    public var carouselPageIndicatorStyle: CarouselPageIndicatorStyle {
+      get { self[CarouselPageIndicatorStyleKey.self] }
+      set { self[CarouselPageIndicatorStyleKey.self] = newValue }
+    }
+
+    /// The app's own page indicator for carousels in this environment, if any.
+    var carouselCustomPageIndicator: CarouselCustomPageIndicator? {
+      get { self[CarouselCustomPageIndicatorKey.self] }
+      set { self[CarouselCustomPageIndicatorKey.self] = newValue }
+    }
+
+    /// What carousels in this environment report as they scroll.
+    var carouselScrollActions: CarouselScrollActions {
+      get { self[CarouselScrollActionsKey.self] }
+      set { self[CarouselScrollActionsKey.self] = newValue }
+    }
+
+    /// Whether the app stopped auto-advance (and marquee drift) in this environment.
+    public var isAutoAdvancePaused: Bool {
+      get { self[AutoAdvancePausedKey.self] }
+      set { self[AutoAdvancePausedKey.self] = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,60 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import SwiftUI
+
+  extension View {
+    /// Turns carousels to the next item every `interval` seconds of rest, or never for nil.
+    ///
+    /// ```swift
+    /// Carousel(banners) { BannerView($0) }
+    ///   .autoAdvance(every: 4)
+    /// ```
+    public func autoAdvance(every interval: TimeInterval?) -> some View {
+      transformEnvironment(\.carouselConfiguration) {
+        $0.autoAdvance = CarouselAutoAdvance(interval: interval)
+      }
+    }
+
+    /// Stops auto-advance (and marquee drift) while `isPaused` is true: for an app's own pause
+    /// button (the stop control of WCAG 2.2.2) or its own reasons (a sheet over the
+    /// carousel).
+    ///
+    /// The app's pause is separate from the stop a VoiceOver user chooses with the
+    /// carousel's own rotation action: setting `isPaused` back to false, or the carousel
+    /// appearing again, never restarts a slide show the user stopped.
+    public func autoAdvancePaused(_ isPaused: Bool) -> some View {
+      environment(\.isAutoAdvancePaused, isPaused)
+    }
+
+    /// The scroll axis of carousels (horizontal by default).
+    public func carouselAxis(_ axis: CarouselAxis) -> some View {
+      transformEnvironment(\.carouselConfiguration) { $0.axis = axis }
+    }
+
+    /// The length of carousel items along the axis, and the gap between them: `.fraction(0.8)`
+    /// centres the current item with its neighbours peeking at both sides.
+    public func carouselItemLength(_ length: CarouselItemLength, spacing: Double = 0)
+      -> some View
+    {
+      transformEnvironment(\.carouselConfiguration) {
+        $0.itemLength = length
+        $0.interitemSpacing = spacing
+      }
+    }
+
+    /// How carousels move after the finger lifts (paging by default).
+    public func carouselScrollBehavior(_ behavior: CarouselScrollBehavior) -> some View {
+      transformEnvironment(\.carouselConfiguration) { $0.scrollBehavior = behavior }
+    }
+
+    /// Whether carousels wrap around (true by default).
+    public func carouselLooping(_ isLooping: Bool) -> some View {
+      transformEnvironment(\.carouselConfiguration) { $0.isLooping = isLooping }
+    }
+
+    /// How carousel items are drawn as they move (plain sliding by default).
+    public func carouselEffect(_ effect: CarouselEffect) -> some View {
+      transformEnvironment(\.carouselConfiguration) { $0.effect = effect }
+    }
+  }
+#endif

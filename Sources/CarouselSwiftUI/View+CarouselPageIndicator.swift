@@ -1,0 +1,96 @@
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+  import CarouselCore
+  import SwiftUI
+
+  extension View {
+    /// The page dots' colours, position and visibility. Each argument changes what it names
+    /// and nothing else (SwiftUI's convention): `.carouselPageIndicator(color: .red)` keeps
+    /// the dots hidden by a `.carouselPageIndicator(.hidden)` around it, and the alignment
+    /// and backdrop set elsewhere.
+    ///
+    /// ```swift
+    /// Carousel(banners) { BannerView($0) }
+    ///   .carouselPageIndicator(color: .white.opacity(0.4), currentColor: .orange)
+    ///   .carouselPageIndicator(alignment: .trailing)     // the colours stay
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide the dots; nil leaves it as it is.
+    ///   - color: The other pages' dots (and the timer's track); nil leaves it.
+    ///   - currentColor: The current page's dot (and the timer's fill); nil leaves it.
+    ///   - alignment: Where along their edge; nil leaves it.
+    ///   - backdrop: A capsule behind the dots (`.some(nil)` removes it); nil leaves it.
+    public func carouselPageIndicator(
+      hidden: Bool? = nil, color: Color? = nil, currentColor: Color? = nil,
+      alignment: CarouselPageControlAlignment? = nil, backdrop: Color?? = nil
+    ) -> some View {
+      transformEnvironment(\.carouselPageIndicatorStyle) {
+        if let hidden { $0.isHidden = hidden }
+        if let color { $0.color = color }
+        if let currentColor { $0.currentColor = currentColor }
+        if let alignment { $0.alignment = alignment }
+        if let backdrop { $0.backdropColor = backdrop }
+      }
+    }
+
+    /// The page dots' shape, sizes, spacing, position and timer progress: `.dots`, `.pill`
+    /// (the current dot stretches into a pill and slides with the scroll), `.timer` (the
+    /// pill fills over the dwell before each automatic turn), `.hidden`, or a style of your
+    /// own. The colours stay those of
+    /// ``carouselPageIndicator(hidden:color:currentColor:alignment:backdrop:)``.
+    ///
+    /// ```swift
+    /// var style = PageIndicatorStyle.pill
+    /// style.placement = .outside          // a band below the slides
+    /// style.alignment = .leading
+    /// Carousel(banners) { BannerView($0) }
+    ///   .carouselPageIndicator(style)
+    /// ```
+    ///
+    /// The style describes the dots' metrics; the colours, images and backdrop set by the
+    /// other indicator modifiers stay as they are, wherever those modifiers are written.
+    ///
+    /// - Parameter style: The indicator's style (its RGBA colours are not used here).
+    public func carouselPageIndicator(_ style: PageIndicatorStyle) -> some View {
+      transformEnvironment(\.carouselPageIndicatorStyle) { $0.metrics = style }
+    }
+
+    /// Images for the page dots (SF Symbols or your own), drawn at each dot's size in its
+    /// colour; the current page's image blends in as the content scrolls to it.
+    ///
+    /// - Parameters:
+    ///   - image: The other pages' dots, or nil for the style's shape.
+    ///   - current: The current page's dot, or nil for the style's shape (or `image`).
+    public func carouselPageIndicatorImages(_ image: Image?, current: Image? = nil)
+      -> some View
+    {
+      transformEnvironment(\.carouselPageIndicatorStyle) {
+        $0.image = image
+        $0.currentImage = current
+      }
+    }
+
+    /// A page indicator of your own in place of the dots, built from the indicator's state
+    /// on every update (count, current page, continuous progress, the page headed for, the
+    /// dwell countdown) and placed where the page indicator's style puts it, at its ideal
+    /// size.
+    ///
+    /// ```swift
+    /// Carousel(banners) { BannerView($0) }
+    ///   .carouselPageIndicator { state in
+    ///     Text("\((state.targetPage ?? 0) + 1) / \(state.count)")
+    ///       .padding(6)
+    ///       .background(.ultraThinMaterial, in: Capsule())
+    ///   }
+    /// ```
+    ///
+    /// - Parameter indicator: The indicator for a state.
+    public func carouselPageIndicator<Indicator: View>(
+      @ViewBuilder _ indicator: @escaping (CarouselPageIndicatorState) -> Indicator
+    ) -> some View {
+      environment(
+        \.carouselCustomPageIndicator,
+        CarouselCustomPageIndicator { AnyView(indicator($0)) })
+    }
+  }
+#endif
