@@ -16,10 +16,11 @@
 #   * Linux: `swift package dump-symbol-graph` (the package's ordinary debug build, so after
 #     `swift build` it costs a few seconds).
 #   * iOS: CarouselUIKit and CarouselSwiftUI, and the Apple-only parts of CarouselHosting and
-#     CarouselImages, exist only on Apple platforms. When the iOS SDK that
-#     ../shared/tools/apple-typecheck/run.sh uses is on the machine, their modules are
-#     emitted against it with that script's flags (its resource directory is prepared under
-#     $APPLE_TYPECHECK_WORK, /tmp/atc-docs by default, by running it once). Without the SDK,
+#     CarouselImages, exist only on Apple platforms. When an iOS SDK that
+#     ../shared/tools/apple-typecheck/run.sh uses is on the machine (iPhoneOS 26.2 preferred,
+#     else 17.4), their modules are emitted against it with that script's flags (its resource
+#     directory is prepared under $APPLE_TYPECHECK_WORK, /tmp/atc-docs by default, by running
+#     it once). Without the SDK,
 #     the CarouselUIKit and CarouselSwiftUI catalogs are built articles-only: links to their
 #     own symbols cannot be checked and are reported as skipped; everything else still is.
 #
@@ -49,7 +50,7 @@ declare -A DEPENDENCIES=(
   [CarouselRendering]="CarouselCore"
   [CarouselHosting]="CarouselCore CarouselImages"
   [CarouselUIKit]="CarouselCore CarouselImages CarouselHosting"
-  [CarouselSwiftUI]="CarouselCore CarouselHosting"
+  [CarouselSwiftUI]="CarouselCore CarouselImages CarouselHosting"
 )
 # Modules whose public API exists only on Apple platforms.
 APPLE_ONLY="CarouselUIKit CarouselSwiftUI"
@@ -94,34 +95,45 @@ for module in "${selected[@]}"; do
   fi
 done
 
-# 2. iOS symbol graphs, with apple-typecheck's SDK, resource directory and flags.
+# 2. iOS symbol graphs, with apple-typecheck's SDK, resource directory and flags: the iPhoneOS
+#    26.2 setup when the script prepared it (the seayou2468-web/maciOS snapshot is on the
+#    machine), else the iPhoneOS 17.4 one (danpashin/sdks).
 APPLE_CHECK=${APPLE_TYPECHECK_SCRIPT:-$(cd "$ROOT/.." && pwd)/shared/tools/apple-typecheck/run.sh}
 export APPLE_TYPECHECK_WORK=${APPLE_TYPECHECK_WORK:-/tmp/atc-docs}
 ATC=$APPLE_TYPECHECK_WORK
 SDKROOT_DIR=${SDKROOT_DIR:-/tmp/iossdk}
-EMU=$SDKROOT_DIR/iPhoneOS17.4-ios18emu.sdk
-RES=$ATC/resource
 IOS_GRAPHS=$OUT/graphs-ios
+# The SDK, resource directory and module cache of each setup, as run.sh lays them out.
+setup_26() {
+  SDK=$SDKROOT_DIR/iPhoneOS26.2.sdk RES=$ATC/resource-iPhoneOS26.2
+  CACHE=$ATC/module-cache-iPhoneOS26.2 SDK_NAME="iPhoneOS 26.2 SDK"
+  [ -f "$SDK/.extracted" ] && [ -f "$RES/.ready" ]
+}
+setup_17() {
+  SDK=$SDKROOT_DIR/iPhoneOS17.4-ios18emu.sdk RES=$ATC/resource CACHE=$ATC/module-cache
+  SDK_NAME="iPhoneOS 17.4 SDK"
+  [ -d "$SDK/usr/lib/swift" ] && [ -f "$RES/.ready" ]
+}
 have_sdk=0
 if [ -f "$APPLE_CHECK" ]; then
-  if [ ! -f "$RES/.ready" ] || [ ! -d "$EMU/usr/lib/swift" ]; then
+  if ! setup_26 && ! setup_17; then
     echo "== preparing the iOS SDK setup in $ATC (once: $APPLE_CHECK)"
     # Type-checking the engine alone is enough to prepare the SDK and the resource directory.
-    MODULES=CarouselCore bash "$APPLE_CHECK" > "$OUT/apple-typecheck.log" 2>&1
+    MODULES=CarouselCore APPLE_PLATFORMS=ios bash "$APPLE_CHECK" > "$OUT/apple-typecheck.log" 2>&1
     tail -3 "$OUT/apple-typecheck.log"
   fi
-  [ -f "$RES/.ready" ] && [ -d "$EMU/usr/lib/swift" ] && have_sdk=1
+  if setup_26 || setup_17; then have_sdk=1; fi
 fi
 rm -rf "$IOS_GRAPHS"
 if [ $have_sdk -eq 1 ]; then
-  echo "== iOS symbol graphs (iPhoneOS 17.4 SDK, the flags of apple-typecheck/run.sh)"
+  echo "== iOS symbol graphs ($SDK_NAME, the flags of apple-typecheck/run.sh)"
   floor=$(grep -o '\.iOS(\.v[0-9_]*' Package.swift | head -1 | grep -o '[0-9][0-9_]*' | tr _ .)
   floor=${floor:-15}; case $floor in *.*) ;; *) floor=$floor.0 ;; esac
   MODULE_DIR=$ATC/docs-modules
   rm -rf "$MODULE_DIR"; mkdir -p "$MODULE_DIR"
   # Exactly run.sh's COMMON flags, at the deployment target Package.swift declares.
-  COMMON=(-target "arm64-apple-ios$floor" -sdk "$EMU" -resource-dir "$RES"
-          -module-cache-path "$ATC/module-cache" -swift-version 6 -D SWIFT_PACKAGE -D DEBUG
+  COMMON=(-target "arm64-apple-ios$floor" -sdk "$SDK" -resource-dir "$RES"
+          -module-cache-path "$CACHE" -swift-version 6 -D SWIFT_PACKAGE -D DEBUG
           -Onone -package-name infinitecarousel -parse-as-library -I "$MODULE_DIR")
   for module in $IOS_BUILT; do
     [[ " ${selected[*]} " == *" $module "* ]] || continue
@@ -165,6 +177,15 @@ fi
 echo "== docc convert"
 for module in "${selected[@]}"; do
   catalog=$ROOT/Sources/$module/$module.docc
+  # SwiftUI's View and EnvironmentValues are declared in SwiftUICore since the iOS 26 SDK,
+  # and the catalog links them there; with the iOS 17.4 SDK they are in SwiftUI itself.
+  if [ -d "$catalog" ] && [ $have_sdk -eq 1 ] && [ "$SDK_NAME" != "iPhoneOS 26.2 SDK" ] &&
+    grep -rq '``SwiftUICore/' "$catalog"; then
+    rm -rf "$OUT/catalogs/$module.docc"; mkdir -p "$OUT/catalogs"
+    cp -R "$catalog" "$OUT/catalogs/$module.docc"
+    find "$OUT/catalogs/$module.docc" -name '*.md' -exec sed -i 's/``SwiftUICore\//``SwiftUI\//g' {} +
+    catalog=$OUT/catalogs/$module.docc
+  fi
   archive=$OUT/$module.doccarchive
   log=$OUT/docc-$module.log
   rm -rf "$archive"

@@ -137,10 +137,10 @@ import Testing
       var reference = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
       reference.run(for: 20, rate: 120)
       var stepped = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
-      for time in stride(from: 0.7, through: 20, by: 0.7) { stepped.advance(through: time) }
-      stepped.advance(through: 20)
+      for time in stride(from: 0.7, through: 20, by: 0.7) { stepped.advanceReplayingMissedTurns(to: time) }
+      stepped.advanceReplayingMissedTurns(to: 20)
       var single = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
-      single.advance(through: 20)
+      single.advanceReplayingMissedTurns(to: 20)
       for engine in [stepped, single] {
         #expect(engine.currentIndex == reference.currentIndex, "interval \(interval)")
         #expect(abs(engine.position - reference.position) < 1e-9, "interval \(interval)")
@@ -156,7 +156,7 @@ import Testing
     #expect(engine.isAnimating)
     #expect(engine.currentIndex == 0)
     var replayed = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(3) }
-    replayed.advance(through: 3.5)
+    replayed.advanceReplayingMissedTurns(to: 3.5)
     #expect(!replayed.isAnimating)
     #expect(replayed.currentIndex == 1)
   }

@@ -2,7 +2,8 @@
 
 extension CarouselEngine {
   /// Moves the engine to time `now`: animations, momentum and the marquee progress, due
-  /// auto-advances fire, and the slots are laid out for that instant.
+  /// auto-advances fire, and the slots are laid out for that instant. A live host's step;
+  /// see ``advanceReplayingMissedTurns(to:)`` for a renderer's.
   ///
   /// Each motion is a closed-form function of time, so the result does not depend on how
   /// often the host steps: stepping at 30, 60 or 120 Hz, or once, ends in the same state.
@@ -26,7 +27,7 @@ extension CarouselEngine {
   ///
   /// - Parameter now: The current time, in monotonic seconds.
   /// - Complexity: O(turns due before `now`).
-  public mutating func advance(through now: Double) {
+  public mutating func advanceReplayingMissedTurns(to now: Double) {
     guard now.isFinite else { return }
     // Each turn is started at its due time and brought to rest at its end (which schedules
     // the next); a bound keeps an absurd `now` from looping for ever.
@@ -42,6 +43,12 @@ extension CarouselEngine {
       }
     }
     advance(to: now)
+  }
+
+  /// ``advanceReplayingMissedTurns(to:)`` under its former name.
+  @available(*, deprecated, renamed: "advanceReplayingMissedTurns(to:)")
+  public mutating func advance(through now: Double) {
+    advanceReplayingMissedTurns(to: now)
   }
 
   /// Advances time without laying out (inputs lay out once after applying themselves).

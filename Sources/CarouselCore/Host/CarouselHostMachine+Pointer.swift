@@ -32,9 +32,9 @@ extension CarouselHostMachine {
     return nil
   }
 
-  /// The pointer moved (bounds coordinates; points outside the slides count at the nearest
-  /// edge). Past the slop along the axis the press drags; a finger that first moves across
-  /// the axis gives the press up to whatever scrolls that way.
+  /// The pointer moved (bounds coordinates; a drag follows it outside the slides too, as a
+  /// captured pointer does). Past the slop along the axis the press drags; a finger that first
+  /// moves across the axis gives the press up to whatever scrolls that way.
   public mutating func pointerMove(to point: CarouselPoint, now: Double) {
     guard var current = press else { return }
     let local = slidesPoint(point)

@@ -88,14 +88,23 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// One signal, for hosts that report them one at a time (the web element's bridge, a
   /// recorded sequence replayed in tests).
   public enum Signal: UInt8, CaseIterable, Hashable, Sendable {
+    /// ``CarouselHostSignals/isInWindow``.
     case inWindow = 0
+    /// ``CarouselHostSignals/isScrolledOutOfSight``.
     case scrolledOutOfSight = 1
+    /// ``CarouselHostSignals/isAppInBackground``.
     case appInBackground = 2
+    /// ``CarouselHostSignals/isReduceMotionEnabled``.
     case reduceMotion = 3
+    /// ``CarouselHostSignals/isAccessibilityFocused``.
     case accessibilityFocused = 4
+    /// ``CarouselHostSignals/isKeyboardFocused``.
     case keyboardFocused = 5
+    /// ``CarouselHostSignals/isHovered``.
     case hovered = 6
+    /// ``CarouselHostSignals/isVoiceOverRunning``.
     case voiceOverRunning = 7
+    /// ``CarouselHostSignals/isPausedByApp``.
     case pausedByApp = 8
   }
 

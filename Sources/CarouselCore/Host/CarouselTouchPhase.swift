@@ -1,5 +1,5 @@
 /// The phase of a touch on the content, before and after any pan (see
-/// ``CarouselDriver/handleTouch(_:)``).
+/// ``CarouselHostMachine/touch(_:now:)``).
 public enum CarouselTouchPhase: Hashable, Sendable {
   /// A finger landed.
   case began

@@ -74,7 +74,7 @@ struct RenderCommand {
     for time in options.renderTimes.sorted() {
       // Every turn due before the time starts when it was due: the frame for a time is the
       // same whatever other times were asked for.
-      engine.advance(through: time)
+      engine.advanceReplayingMissedTurns(to: time)
       let frame = renderer.render(engine)
       if textMode {
         let text = TextFrameWriter.text(for: frame, colorMode: colorMode)
