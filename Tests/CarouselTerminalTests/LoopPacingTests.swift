@@ -25,4 +25,10 @@ import Testing
     #expect(InteractiveApp.milliseconds(from: 10, to: 9) == 0)
     #expect(InteractiveApp.milliseconds(from: 10, to: -.infinity) == 0)
   }
+
+  @Test func aWakeUpFurtherThanPollCanWaitWaitsTheLongestItCan() {
+    // An --interval of up to a billion seconds is allowed; poll takes at most Int32.max ms
+    #expect(InteractiveApp.milliseconds(from: 0, to: 1_000_000_000) == Int32.max)
+    #expect(InteractiveApp.milliseconds(from: 0, to: Double(Int32.max) / 1000 - 1) < Int32.max)
+  }
 }

@@ -172,9 +172,10 @@ final class InteractiveApp {
   }
 
   /// A `poll` timeout: the whole milliseconds from `now` until `due`, rounded up; none when
-  /// `due` has passed.
+  /// `due` has passed, and at most the longest `poll` takes (about 24 days: an `--interval`
+  /// may be longer, and the loop then wakes once early and sleeps again).
   static func milliseconds(from now: Double, to due: Double) -> Int32 {
-    Int32(max(0, ((due - now) * 1000).rounded(.up)))
+    Int32(min(Double(Int32.max), max(0, ((due - now) * 1000).rounded(.up))))
   }
 
   /// Reads what the terminal sent and applies it.
