@@ -157,7 +157,7 @@ enum RenderBenchmarks {
     var now = 1.0
     for _ in 0..<turns {
       session.handle(.key(.right), now: now)
-      while let wakeUp = session.nextWakeUp, wakeUp <= session.engine.time {
+      while session.tickPlan == .frames {
         now += 1.0 / 30
         session.advance(to: now)
         let start = MonotonicClock.now()

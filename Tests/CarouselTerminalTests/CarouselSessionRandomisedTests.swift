@@ -61,7 +61,7 @@ import Testing
       default:
         // Time moves by a frame, stands still, or jumps (a stop and fg, a sleeping laptop).
         now += [0, 1.0 / 30, 0.001, 0.4, 3, 3600].randomElement(using: &random) ?? 0
-        if let wakeUp = session.nextWakeUp, wakeUp <= now { session.advance(to: now) }
+        if session.tickPlan.isDue(at: now) { session.advance(to: now) }
       }
 
       // Then the current item and the selection are items, the position is a number

@@ -1,5 +1,6 @@
 import CarouselCore
 import CarouselImages
+import CarouselRendering
 import Testing
 
 @testable import CarouselTerminal
@@ -20,7 +21,7 @@ import Testing
   /// Steps the session like the app loop does, at 30 frames per second, until it rests.
   static func settle(_ session: inout CarouselSession, from start: Double) -> Double {
     var now = start
-    while let wakeUp = session.nextWakeUp, wakeUp <= session.engine.time, now < start + 10 {
+    while session.tickPlan == .frames, now < start + 10 {
       now += 1.0 / 30
       session.advance(to: now)
     }
@@ -55,17 +56,17 @@ import Testing
 
   @Test func spacePausesUntilResumed() {
     var session = Self.session { $0.autoAdvance = .interval(2) }
-    #expect(session.nextWakeUp == 2)
+    #expect(session.tickPlan == .wakeUp(at: 2))
     session.handle(.key(.space), now: 0.5)
-    #expect(session.isPausedByUser)
-    #expect(session.nextWakeUp == nil)
+    #expect(session.isRotationStopped)
+    #expect(session.tickPlan == .idle)
     // A manual move does not resume it
     session.handle(.key(.right), now: 1)
     let end = Self.settle(&session, from: 1)
-    #expect(session.nextWakeUp == nil)
+    #expect(session.tickPlan == .idle)
     session.handle(.key(.space), now: end + 1)
-    #expect(!session.isPausedByUser)
-    #expect(session.nextWakeUp == end + 3)
+    #expect(!session.isRotationStopped)
+    #expect(session.tickPlan == .wakeUp(at: end + 3))
   }
 
   @Test func enterSelectsAndDigitsJump() {
@@ -197,7 +198,7 @@ import Testing
     _ = Self.settle(&session, from: 1.5)
     // Then it rests where the mouse let go, 20 points on: no snap to a whole item
     #expect(abs(session.engine.position - start - 20 / itemLength) < 1e-9)
-    #expect(session.nextWakeUp == nil)
+    #expect(session.tickPlan == .idle)
     #expect(session.lastSelected == nil)
   }
 
@@ -215,5 +216,145 @@ import Testing
     session.resize(to: Self.layout, now: 6)
     #expect(session.engine.currentIndex == 1)
     #expect(!session.engine.slots.isEmpty)
+  }
+
+  // MARK: What the session leaves to the host machine
+
+  @Test func aClickSelectsTheItemTheMachineReports() {
+    // Given a carousel resting on slide 3
+    var session = Self.session()
+    session.handle(.key(.character("3")), now: 0)
+    let now = Self.settle(&session, from: 0)
+    #expect(session.lastSelected == nil)
+    // When the mouse clicks the picture without moving
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 20, row: 6)), now: now + 1)
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: 20, row: 6)), now: now + 1.05)
+    // Then the item the machine reported selected is the last selection, and nothing moved
+    #expect(session.lastSelected == 2)
+    #expect(session.engine.currentIndex == 2)
+    #expect(session.tickPlan == .idle)
+    // And it stays the last selection while the carousel moves on
+    session.handle(.key(.right), now: now + 2)
+    _ = Self.settle(&session, from: now + 2)
+    #expect(session.lastSelected == 2)
+  }
+
+  @Test(arguments: [CarouselAxis.horizontal, .vertical])
+  func aPressDragsOnceItMovesOneCellAlongTheAxis(axis: CarouselAxis) {
+    // Given a press on the picture
+    var session = Self.session { $0.axis = axis }
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: 1)
+    // When the mouse reports the same cell again, it is still a click
+    session.handle(.mouse(MouseEvent(kind: .drag(button: 0), column: 40, row: 10)), now: 1.02)
+    let isClick = !session.engine.isDragging
+    #expect(isClick)
+    // When it moves one cell along the axis (a column is one point, a row two)
+    let column = axis == .horizontal ? 39 : 40
+    let row = axis == .horizontal ? 10 : 9
+    session.handle(
+      .mouse(MouseEvent(kind: .drag(button: 0), column: column, row: row)), now: 1.04)
+    // Then the content is dragged and follows the pointer from where it went down
+    let isDragging = session.engine.isDragging
+    #expect(isDragging)
+    let length = axis == .horizontal ? 80.0 : Double(Self.layout.pixelHeight)
+    let moved = axis == .horizontal ? 1.0 : 2.0
+    #expect(abs(session.engine.position - moved / length) < 1e-9)
+    // And letting go there is no click
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: column, row: row)), now: 2)
+    _ = Self.settle(&session, from: 2)
+    #expect(session.lastSelected == nil)
+    #expect(session.engine.currentIndex == 0)
+  }
+
+  @Test func spaceTogglesTheRotationControlAndTheStatusLineSaysPaused() {
+    // Given a carousel turning every 3 s
+    var session = Self.session { $0.autoAdvance = .interval(3) }
+    #expect(Self.statusLine(session).contains("\u{25B6} playing"))
+    // And the mouse holding the picture (which holds the carousel, not the control)
+    session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: 0.5)
+    #expect(session.tickPlan == .idle)
+    #expect(Self.statusLine(session).contains("\u{25B6} playing"))
+    // When space is pressed
+    session.handle(.key(.space), now: 1)
+    // Then the rotation control is stopped, and the status line says so
+    var isStopped = session.isRotationStopped
+    #expect(isStopped)
+    #expect(Self.statusLine(session).contains("\u{275A}\u{275A} paused"))
+    // And letting go of the picture does not start it: nothing is due
+    session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 10)), now: 1.5)
+    #expect(Self.statusLine(session).contains("\u{275A}\u{275A} paused"))
+    #expect(session.tickPlan == .idle)
+    // When it is pressed again, rotation starts again: the next turn a full interval later
+    session.handle(.key(.space), now: 2)
+    isStopped = session.isRotationStopped
+    #expect(!isStopped)
+    #expect(Self.statusLine(session).contains("\u{25B6} playing"))
+    #expect(session.tickPlan == .wakeUp(at: 5))
+  }
+
+  @Test(arguments: [(IndicatorOption.timer, 32), (.pill, 1), (.dots, 1)])
+  func theLoopWakesOnlyAsOftenAsTheIndicatorChanges(indicator: IndicatorOption, steps: Int) {
+    // Given a carousel turning every 3 s, with this indicator (the timer's bar is four cells)
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .interval(3)
+    var session = CarouselSession(
+      configuration: configuration, labels: ["A", "B", "C"], layout: Self.layout,
+      indicator: indicator, now: 0)
+    // When the loop runs through the dwell, stepping only when the session asks
+    var previous = Self.dotsRow(session)
+    var unchangedWakeUps = 0
+    let ticks = Self.runUntilATurn(&session) { stepped in
+      let row = Self.dotsRow(stepped)
+      if row == previous, stepped.tickPlan != .frames { unchangedWakeUps += 1 }
+      previous = row
+    }
+    // Then it woke once for each step the indicator can show (the timer's fill moves an
+    // eighth of a cell at a time; the last wake-up starts the turn), and never for nothing
+    #expect((steps...steps + 1).contains(ticks), "\(ticks) wake-ups")
+    #expect(unchangedWakeUps == 0)
+  }
+
+  /// The dots row's cells, in 24-bit colour (the timer's fill moves within a cell by colour).
+  static func dotsRow(_ session: CarouselSession) -> [Cell] {
+    let grid = ScreenComposer(colorMode: .trueColor).compose(
+      session: session,
+      frame: FrameBuffer(width: session.layout.pixelWidth, height: session.layout.pixelHeight))
+    return (0..<grid.columns).map { grid[$0, session.layout.dotsRow] }
+  }
+
+  /// The status line's text.
+  static func statusLine(_ session: CarouselSession) -> String {
+    let grid = ScreenComposer(colorMode: .trueColor).compose(
+      session: session,
+      frame: FrameBuffer(width: session.layout.pixelWidth, height: session.layout.pixelHeight))
+    return ScreenComposerTests.text(of: grid, row: session.layout.statusRow)
+  }
+
+  /// Runs the session as the app's loop does while no input comes: steps it whenever its
+  /// tick plan is due, jumping to each wake-up, until it asks for frames (a page turn began)
+  /// or nothing is due for 10 seconds.
+  ///
+  /// - Parameter body: Called after each step.
+  /// - Returns: The number of steps.
+  static func runUntilATurn(
+    _ session: inout CarouselSession, afterEachTick body: (CarouselSession) -> Void
+  ) -> Int {
+    let limit = session.engine.time + 10
+    var lastFrameTime = session.engine.time
+    var ticks = 0
+    while session.tickPlan != .frames,
+      let due = session.tickPlan.dueTime(
+        lastFrameTime: lastFrameTime, frameInterval: 1 / InteractiveApp.frameRate),
+      due <= limit
+    {
+      #expect(session.tickPlan.isDue(at: due))
+      session.advance(to: due)
+      lastFrameTime = due
+      ticks += 1
+      body(session)
+    }
+    return ticks
   }
 }

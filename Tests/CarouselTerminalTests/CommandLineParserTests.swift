@@ -45,7 +45,7 @@ import Testing
       configuration: slideshow.configuration, labels: slideshow.labels,
       layout: ScreenLayout(columns: 80, rows: 24), reducesMotion: slideshow.reducesMotion, now: 0)
     // No auto-start under reduced motion.
-    #expect(session.nextWakeUp == nil)
+    #expect(session.tickPlan == .idle)
     session.advance(to: 30)
     #expect(session.engine.currentIndex == 0)
     #expect(session.engine.prefersReducedMotion)

@@ -87,18 +87,18 @@ import Testing
     #expect(rows.contains("\u{2501}\u{2501} \u{2501}\u{2501} \u{25CB}"))
   }
 
-  @Test func theTimerFillsItsBarAndWakesTheLoopToShowIt() throws {
+  @Test func theTimerFillsItsBarAndWakesTheLoopToShowIt() {
     var session = Self.session(.timer)
     #expect(Self.dotsRow(session) == "\u{2500}\u{2500}\u{2500}\u{2500} \u{25CB} \u{25CB}")
     session.advance(to: 2)
     #expect(Self.dotsRow(session) == "\u{2501}\u{2501}\u{2500}\u{2500} \u{25CB} \u{25CB}")
     // While it fills the loop wakes often enough to move it by an eighth of a cell
-    #expect(try #require(session.nextWakeUp) == 2 + 4.0 / 32)
-    #expect(Self.session(.dots).nextWakeUp == 4)
+    #expect(session.tickPlan == .wakeUp(at: 2 + 4.0 / 32))
+    #expect(Self.session(.dots).tickPlan == .wakeUp(at: 4))
     // Paused, it is an empty track and the loop sleeps
     session.handle(.key(.space), now: 2)
     #expect(Self.dotsRow(session) == "\u{2500}\u{2500}\u{2500}\u{2500} \u{25CB} \u{25CB}")
-    #expect(session.nextWakeUp == nil)
+    #expect(session.tickPlan == .idle)
   }
 
   @Test func aClickOnADotOfAnyStyleJumpsThere() {

@@ -1,10 +1,13 @@
 import CarouselCore
 
-/// The state of the interactive carousel apart from the terminal itself: the engine, what
-/// each item is called, the pointer, the last selection. Input and time go in; the screen is
-/// drawn from it. No I/O happens here, so all of it is testable.
+/// The state of the interactive carousel apart from the terminal itself: the host machine
+/// (``/CarouselCore/CarouselHostMachine``, which holds the engine and decides everything
+/// around it, as it does for every front end), what each item is called, the screen layout
+/// and the last selection. The session only reads the terminal's keys, mouse reports and size
+/// into the machine, and keeps what its actions say the screen needs. No I/O happens here,
+/// so all of it is testable.
 package struct CarouselSession {
-  package private(set) var engine: CarouselEngine
+  private(set) var host: CarouselHostMachine
   /// What each item is called in the title line: its title, or its file name or URL.
   let labels: [String]
   /// The last item chosen with Enter or a click.
@@ -12,15 +15,18 @@ package struct CarouselSession {
   /// Whether the user asked to quit.
   private(set) var isQuitRequested = false
   private(set) var layout: ScreenLayout
-  /// The mouse button held down on the picture: a click until it moves, then a drag.
-  private var press: CarouselPress?
   /// The page indicator shown in the dots row.
   let indicator: IndicatorOption
 
-  /// How far the mouse moves along the axis before a press is a drag: one cell (a column is
-  /// one point, a row two).
-  static let dragSlop = 1.0
-
+  /// Creates a session laid out for a screen.
+  ///
+  /// - Parameters:
+  ///   - configuration: The engine's behaviour.
+  ///   - labels: What each item is called.
+  ///   - layout: The screen.
+  ///   - reducesMotion: Whether the viewer asked for reduced motion (`--reduce-motion`).
+  ///   - indicator: The page indicator of the dots row.
+  ///   - now: The current time.
   package init(
     configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout,
     reducesMotion: Bool = false, indicator: IndicatorOption = .dots, now: Double
@@ -28,59 +34,80 @@ package struct CarouselSession {
     self.labels = labels
     self.layout = layout
     self.indicator = indicator
-    engine = CarouselEngine(
+    // A terminal is always a visible window; the one signal it has is the viewer's wish for
+    // less motion.
+    host = CarouselHostMachine(
       configuration: configuration, itemCount: labels.count,
-      viewportSize: layout.isUsable ? layout.viewportSize : .zero, now: now)
-    if reducesMotion { engine.setReducedMotion(true, now: now) }
-    _ = engine.drainEvents()
+      signals: CarouselHostSignals(isInWindow: true, isReduceMotionEnabled: reducesMotion),
+      options: Self.hostOptions(indicator: indicator), now: now)
+    host.setBounds(Self.bounds(of: layout), now: now)
+    collectActions()
   }
+
+  /// The machine's constants for a terminal: a mouse drags after one cell (a column is one
+  /// point, a row two), frames are the loop's paced frames, a pixel is a point, and the timer
+  /// indicator's fill moves an eighth of a cell at a time (so the loop wakes only as often as
+  /// the fill can show a change).
+  static func hostOptions(indicator: IndicatorOption) -> CarouselHostMachine.Options {
+    var options = CarouselHostMachine.Options()
+    options.mouseDragSlop = 1
+    options.frameInterval = 1 / InteractiveApp.frameRate
+    options.pixelScale = 1
+    if indicator == .timer {
+      options.countdownFillSteps = indicator.cellStyle.currentDotSize.width * 8
+    }
+    return options
+  }
+
+  /// The machine's bounds for a screen: the picture, in points (one per pixel); nothing when
+  /// the screen is too small to show it. The dots row is the terminal's own text, outside.
+  static func bounds(of layout: ScreenLayout) -> CarouselSize {
+    layout.isUsable ? layout.viewportSize : .zero
+  }
+
+  /// The engine, for the renderer and the screen.
+  package var engine: CarouselEngine { host.engine }
+
+  /// What the loop must do to keep the carousel stepping: nothing, paced frames, or a
+  /// wake-up at a time.
+  package var tickPlan: CarouselTickPlan { host.tickPlan }
 
   var itemCount: Int { labels.count }
 
   var isVertical: Bool { engine.configuration.axis == .vertical }
 
-  /// Whether the user paused auto-advance (space); it stays paused until they resume it.
-  var isPausedByUser: Bool { engine.pauseReasons.contains(.user) }
-
-  /// When ``advance(to:)`` must run again: nil when idle. While the timer indicator fills,
-  /// often enough for its fill to move a step of an eighth of a cell at a time.
-  package var nextWakeUp: Double? {
-    let wakeUp = engine.nextWakeUp
-    guard indicator == .timer, let countdown = engine.pageIndicator.countdown,
-      countdown.isRunning, countdown.progress < 1
-    else { return wakeUp }
-    let cells = indicator.cellStyle.currentDotSize.width
-    let fill = engine.time + max(countdown.duration / (cells * 8), 1.0 / 30)
-    return min(wakeUp ?? fill, fill)
-  }
+  /// Whether the user stopped auto-advance with the rotation control (space); it stays
+  /// stopped until they start it again.
+  var isRotationStopped: Bool { host.isRotationStopped }
 
   /// The page indicator of the dots row, in cells.
   var indicatorLayout: PageIndicatorLayout {
-    layout.indicatorLayout(
-      indicator, state: engine.pageIndicator,
-      isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
+    layout.indicatorLayout(indicator, state: engine.pageIndicator, isRightToLeft: isRightToLeft)
   }
 
-  /// Steps the engine to `now` and collects what happened.
+  private var isRightToLeft: Bool { engine.configuration.layoutDirection == .rightToLeft }
+
+  /// Steps the carousel to `now` (a frame or a wake-up the machine asked for, or an animated
+  /// picture's next frame) and collects what happened.
   package mutating func advance(to now: Double) {
-    engine.advance(to: now)
-    collectEvents()
+    host.tick(now: now)
+    collectActions()
   }
 
-  /// The terminal changed size: the engine keeps the current item and the fraction
-  /// scrolled, mid-animation too.
+  /// The terminal changed size, or came back from a stop: a press whose release may have
+  /// been lost ends, and the engine keeps the current item and the fraction scrolled,
+  /// mid-animation too.
   mutating func resize(to newLayout: ScreenLayout, now: Double) {
     layout = newLayout
-    press?.cancel(engine: &engine, now: now)
-    press = nil
-    engine.setViewportSize(newLayout.isUsable ? newLayout.viewportSize : .zero, now: now)
-    collectEvents()
+    host.pointerCancel(now: now)
+    host.setBounds(Self.bounds(of: newLayout), now: now)
+    collectActions()
   }
 
   /// Replaces the engine's behaviour (the marquee's item length once its picture is known).
   mutating func setConfiguration(_ configuration: CarouselConfiguration, now: Double) {
-    engine.setConfiguration(configuration, now: now)
-    collectEvents()
+    host.setConfiguration(configuration, now: now)
+    collectActions()
   }
 
   /// Applies a key or mouse event at time `now`.
@@ -89,31 +116,26 @@ package struct CarouselSession {
     case .key(let key): handle(key, now: now)
     case .mouse(let mouse): handle(mouse, now: now)
     }
-    collectEvents()
+    collectActions()
   }
 
   private mutating func handle(_ key: Key, now: Double) {
     if let carouselKey = key.carouselKey {
       // Arrows by axis and direction, page keys, Home and End: the rules every front end
       // shares.
-      if let command = engine.command(for: carouselKey) { engine.perform(command, now: now) }
+      host.press(carouselKey, now: now)
       return
     }
     switch key {
     case .character("q"), .character("Q"), .escape, .interrupt:
       isQuitRequested = true
     case .space:
-      if isPausedByUser {
-        engine.resumeAutoAdvance(.user, now: now)
-      } else {
-        engine.pauseAutoAdvance(.user, now: now)
-      }
+      host.toggleRotation(now: now)
     case .enter:
-      if let index = engine.selectCurrentItem(now: now) { lastSelected = index }
+      host.selectCurrentItem(now: now)
     case .character(let character):
       if let digit = character.wholeNumberValue {
-        let index = digit == 0 ? 9 : digit - 1
-        if index < itemCount { engine.scroll(to: index, animated: true, now: now) }
+        host.scroll(to: digit == 0 ? 9 : digit - 1, now: now)
       }
     default:
       break
@@ -125,36 +147,35 @@ package struct CarouselSession {
     case .press(button: 0):
       if let dot = layout.dot(
         column: mouse.column, row: mouse.row, indicator: indicator, state: engine.pageIndicator,
-        isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
+        isRightToLeft: isRightToLeft)
       {
-        engine.scroll(to: dot, animated: true, now: now)
-        press = nil
+        host.pointerCancel(now: now)
+        host.scroll(to: dot, now: now)
       } else if let point = layout.point(column: mouse.column, row: mouse.row) {
-        press = CarouselPress(at: point, now: now, slop: Self.dragSlop)
+        host.pointerDown(at: point, kind: .mouse, now: now)
       }
     case .drag(button: 0):
-      let point = layout.clampedPoint(column: mouse.column, row: mouse.row)
-      press?.move(to: point, engine: &engine, now: now)
+      host.pointerMove(to: layout.clampedPoint(column: mouse.column, row: mouse.row), now: now)
     case .release(button: 0):
-      guard let current = press else { return }
-      press = nil
-      let point = layout.clampedPoint(column: mouse.column, row: mouse.row)
-      // A drag flings with the velocity the engine measured from its recent samples.
-      if let index = current.release(at: point, engine: &engine, now: now) {
-        lastSelected = index
-      }
+      // A drag flings with the velocity the engine measured; a click selects the item under
+      // the pointer.
+      host.pointerUp(at: layout.clampedPoint(column: mouse.column, row: mouse.row), now: now)
     case .wheelUp:
-      engine.previous(now: now)
+      host.previous(now: now)
     case .wheelDown:
-      engine.next(now: now)
+      host.next(now: now)
     default:
       break
     }
   }
 
-  private mutating func collectEvents() {
-    for event in engine.drainEvents() {
-      if case .itemSelected(let index) = event { lastSelected = index }
+  /// Keeps what the machine's actions say the screen shows. Everything else it reports is
+  /// read from it when the screen is drawn, and the loop reads ``tickPlan`` itself.
+  private mutating func collectActions() {
+    var selected = lastSelected
+    host.drainActions { action in
+      if case .itemSelected(let index) = action { selected = index }
     }
+    lastSelected = selected
   }
 }

@@ -8,11 +8,13 @@ import CarouselRendering
   import Darwin
 #endif
 
-/// The live carousel: reads keys, mouse and signals, steps the engine, draws what changed.
+/// The live carousel: reads keys, mouse and signals into the session, steps it when its host
+/// machine's tick plan says, draws what changed.
 ///
-/// The loop sleeps in `poll` until input, a signal, a finished picture, or the engine's next
-/// wake-up: while the carousel rests between page turns it does no work at all. While
-/// something moves it draws paced frames.
+/// The loop sleeps in `poll` until input, a signal, a finished picture, or the machine's
+/// next tick: while the carousel rests between page turns it does no work at all (the timer
+/// indicator wakes it only as often as its fill moves). While something moves it draws
+/// paced frames.
 final class InteractiveApp {
   /// Frames per second while something moves.
   static let frameRate = 30.0
@@ -31,6 +33,11 @@ final class InteractiveApp {
   /// to drop loads a larger request superseded.
   private var requests = PictureRequests()
   private var hasPictureSize = false
+  /// When the screen was last drawn: frames are paced from it.
+  private var lastFrameTime = -Double.infinity
+  /// Whether anything changed since the screen was last drawn.
+  private var needsDraw = true
+  private var readBuffer = [UInt8](repeating: 0, count: 4096)
 
   init(slideshow: Slideshow, colorMode: ColorMode, device: TerminalDevice) {
     self.slideshow = slideshow
@@ -51,86 +58,59 @@ final class InteractiveApp {
   ///
   /// - Returns: How it ended and the last selected item, if any.
   func run() throws(TerminalError) -> Outcome {
-    // The loop runs on a thread of the concurrency pool, which blocks SIGTTOU and SIGTTIN,
-    // and with them blocked the system lets a process in the background (after `bg`, or
-    // started with `&`) take the terminal from the shell. Unblocked, setting the terminal up
-    // or reading it from the background stops the process until `fg`, as it does any
-    // full-screen program.
+    var previousMask = Self.unblockJobControlSignals()
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+    guard let signals = SignalPipe() else { throw TerminalError.notATerminal }
+    defer { signals.close() }
+    guard let wake = WakePipe() else { throw TerminalError.notATerminal }
+    defer { wake.close() }
+    defer { device.restore() }
+    try device.enter()
+
+    let loader = PictureLoader(refresh: slideshow.refresh, onResult: { wake.wake() })
+    var session = CarouselSession(
+      configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),
+      reducesMotion: slideshow.reducesMotion, indicator: slideshow.indicator,
+      now: MonotonicClock.now())
+    requestPictures(session: session, loader: loader)
+    return try runLoop(session: &session, signals: signals, wake: wake, loader: loader)
+  }
+
+  /// Unblocks SIGTTOU and SIGTTIN on this thread, so that job control works as for any
+  /// full-screen program.
+  ///
+  /// The loop runs on a thread of the concurrency pool, which blocks SIGTTOU and SIGTTIN,
+  /// and with them blocked the system lets a process in the background (after `bg`, or
+  /// started with `&`) take the terminal from the shell. Unblocked, setting the terminal up
+  /// or reading it from the background stops the process until `fg`, as it does any
+  /// full-screen program.
+  ///
+  /// - Returns: The thread's signal mask before, to put back.
+  private static func unblockJobControlSignals() -> sigset_t {
     var jobControlSignals = sigset_t()
     sigemptyset(&jobControlSignals)
     sigaddset(&jobControlSignals, SIGTTOU)
     sigaddset(&jobControlSignals, SIGTTIN)
     var previousMask = sigset_t()
     pthread_sigmask(SIG_UNBLOCK, &jobControlSignals, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-    guard let signals = SignalPipe() else { throw TerminalError.notATerminal }
-    var wakeEnds: [Int32] = [0, 0]
-    guard pipe(&wakeEnds) == 0 else { throw TerminalError.notATerminal }
-    for end in wakeEnds { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-    let wakeWriteEnd = wakeEnds[1]
-    defer {
-      device.restore()
-      signals.close()
-      close(wakeEnds[0])
-      close(wakeEnds[1])
-    }
-    try device.enter()
+    return previousMask
+  }
 
-    let loader = PictureLoader(
-      refresh: slideshow.refresh,
-      onResult: {
-        var byte: UInt8 = 1
-        _ = write(wakeWriteEnd, &byte, 1)
-      })
-    var now = MonotonicClock.now()
-    var session = CarouselSession(
-      configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),
-      reducesMotion: slideshow.reducesMotion, indicator: slideshow.indicator, now: now)
-    requestPictures(session: session, loader: loader)
-
-    var lastFrameTime = -Double.infinity
-    var needsDraw = true
-    var readBuffer = [UInt8](repeating: 0, count: 4096)
+  /// Steps and draws, sleeps in `poll` until input, a signal, a finished picture or the next
+  /// tick, and handles what came, until the user quits, the terminal goes away or a
+  /// terminating signal arrives.
+  private func runLoop(
+    session: inout CarouselSession, signals: SignalPipe, wake: WakePipe, loader: PictureLoader
+  ) throws(TerminalError) -> Outcome {
     var fds = [
       pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakeEnds[0], events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
     ]
-
     while !session.isQuitRequested {
-      now = MonotonicClock.now()
-      // Step the engine when it asked to be stepped, or when an animated picture on
-      // screen is due for its next frame (the pictures play on the engine's clock).
-      if let wakeUp = session.nextWakeUp, wakeUp <= now {
-        session.advance(to: now)
-        needsDraw = true
-      } else if let frameDue = renderer.nextAnimationWakeUp, frameDue <= now {
-        session.advance(to: now)
-        needsDraw = true
-      }
-      if needsDraw {
-        draw(session)
-        lastFrameTime = now
-        needsDraw = false
-      }
-
-      // Sleep until the next frame (while moving), the next timer, or input.
-      var timeout: Int32 = -1
-      if let wakeUp = session.nextWakeUp {
-        let due = wakeUp <= session.engine.time ? lastFrameTime + 1 / Self.frameRate : wakeUp
-        timeout = Int32(max(0, ((due - now) * 1000).rounded(.up)))
-      }
-      // An animated picture on screen wakes the loop for its next frame only; with none on
-      // screen (or reduced motion) there is nothing to wake for.
-      if let frameDue = renderer.nextAnimationWakeUp {
-        let due = max(frameDue, lastFrameTime + 1 / Self.frameRate)
-        let frameTimeout = Int32(max(0, ((due - now) * 1000).rounded(.up)))
-        timeout = timeout < 0 ? frameTimeout : min(timeout, frameTimeout)
-      }
-      if parser.hasPendingInput {
-        let escapeTimeout = Int32(Self.escapeDelay * 1000)
-        timeout = timeout < 0 ? escapeTimeout : min(timeout, escapeTimeout)
-      }
+      var now = MonotonicClock.now()
+      stepAndDraw(&session, now: now)
+      let timeout = pollTimeout(for: session, now: now)
       for index in fds.indices { fds[index].revents = 0 }
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       now = MonotonicClock.now()
@@ -141,53 +121,131 @@ final class InteractiveApp {
         needsDraw = true
       }
       if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-        let count = device.readAvailable(into: &readBuffer)
-        if count == 0 && fds[0].revents & Int16(POLLHUP) != 0 { break }  // the terminal went away
-        for event in parser.feed(readBuffer[0..<count]) {
-          if event == .key(.suspend) {
-            // Ctrl-Z comes as a byte in raw mode: stop as the terminal's Ctrl-Z would, through
-            // the signal handler below.
-            kill(0, SIGTSTP)
-          } else {
-            session.handle(event, now: now)
-          }
-        }
-        needsDraw = true
+        guard readInput(into: &session, revents: fds[0].revents, now: now) else { break }
       }
-      if fds[1].revents & Int16(POLLIN) != 0 {
-        for signal in signals.drain() {
-          if signal == SIGTSTP || signal == SIGCONT {
-            try suspendOrResume(stopping: signal == SIGTSTP, signals: signals)
-          }
-          // After a stop, everything is laid out and drawn again as after a resize: the size
-          // may have changed meanwhile, and a drag whose release was lost ends.
-          if signal == SIGWINCH || signal == SIGTSTP || signal == SIGCONT {
-            session.resize(to: currentLayout(), now: now)
-            encoder.invalidate()
-            requestPictures(session: session, loader: loader)
-            needsDraw = true
-          } else {
-            return Outcome(lastSelected: session.lastSelected, signal: signal)
-          }
-        }
+      if fds[1].revents & Int16(POLLIN) != 0,
+        let signal = try handleSignals(signals, session: &session, loader: loader, now: now)
+      {
+        return Outcome(lastSelected: session.lastSelected, signal: signal)
       }
       if fds[2].revents & Int16(POLLIN) != 0 {
-        var drain = [UInt8](repeating: 0, count: 64)
-        while read(wakeEnds[0], &drain, drain.count) > 0 {}
-        for result in loader.takeResults() where requests.isCurrent(result) {
-          renderer.setContent(result.content, at: result.index)
-          if let size = result.pictureSize, !hasPictureSize, slideshow.isMarquee {
-            hasPictureSize = true
-            session.setConfiguration(
-              slideshow.configuration(
-                forPictureSize: size, viewport: session.layout.viewportSize),
-              now: now)
-          }
-        }
-        needsDraw = true
+        wake.drain()
+        takeFinishedPictures(from: loader, session: &session, now: now)
       }
     }
     return Outcome(lastSelected: session.lastSelected, signal: nil)
+  }
+
+  /// Steps the carousel when the machine asked to be stepped (on every pass while frames
+  /// run, at its wake-up time), or when an animated picture on screen is due for its next
+  /// frame (the pictures play on the engine's clock); then draws, if anything changed.
+  private func stepAndDraw(_ session: inout CarouselSession, now: Double) {
+    let isPictureFrameDue = renderer.nextAnimationWakeUp.map { $0 <= now } ?? false
+    if session.tickPlan.isDue(at: now) || isPictureFrameDue {
+      session.advance(to: now)
+      needsDraw = true
+    }
+    guard needsDraw else { return }
+    draw(session)
+    lastFrameTime = now
+    needsDraw = false
+  }
+
+  /// How long `poll` may sleep, in milliseconds, or -1 to sleep until something comes: until
+  /// the machine's next tick (the next paced frame while something moves, or its wake-up),
+  /// an animated picture's next frame, or the end of an unfinished escape sequence.
+  private func pollTimeout(for session: CarouselSession, now: Double) -> Int32 {
+    let frameInterval = 1 / Self.frameRate
+    var due = session.tickPlan.dueTime(lastFrameTime: lastFrameTime, frameInterval: frameInterval)
+    // An animated picture on screen wakes the loop for its next frame only; with none on
+    // screen (or reduced motion) there is nothing to wake for.
+    if let frameDue = renderer.nextAnimationWakeUp {
+      let paced = max(frameDue, lastFrameTime + frameInterval)
+      due = min(due ?? paced, paced)
+    }
+    var timeout = due.map { Self.milliseconds(from: now, to: $0) } ?? -1
+    if parser.hasPendingInput {
+      let escapeTimeout = Int32(Self.escapeDelay * 1000)
+      timeout = timeout < 0 ? escapeTimeout : min(timeout, escapeTimeout)
+    }
+    return timeout
+  }
+
+  /// A `poll` timeout: the whole milliseconds from `now` until `due`, rounded up; none when
+  /// `due` has passed, and at most the longest `poll` takes (about 24 days: an `--interval`
+  /// may be longer, and the loop then wakes once early and sleeps again).
+  static func milliseconds(from now: Double, to due: Double) -> Int32 {
+    Int32(min(Double(Int32.max), max(0, ((due - now) * 1000).rounded(.up))))
+  }
+
+  /// Reads what the terminal sent and applies it.
+  ///
+  /// - Returns: false when the terminal went away (the input hung up with nothing to read).
+  private func readInput(
+    into session: inout CarouselSession, revents: Int16, now: Double
+  ) -> Bool {
+    let count = device.readAvailable(into: &readBuffer)
+    if count == 0 && revents & Int16(POLLHUP) != 0 { return false }
+    for event in parser.feed(readBuffer[0..<count]) {
+      if event == .key(.suspend) {
+        // Ctrl-Z comes as a byte in raw mode: stop as the terminal's Ctrl-Z would, through
+        // the signal handler.
+        kill(0, SIGTSTP)
+      } else {
+        session.handle(event, now: now)
+      }
+    }
+    needsDraw = true
+    return true
+  }
+
+  /// Handles the signals that came, in order: a stop, a continue or a resize lays the
+  /// screen out and draws it again; a terminating signal ends the run.
+  ///
+  /// - Returns: The terminating signal, or nil.
+  private func handleSignals(
+    _ signals: SignalPipe, session: inout CarouselSession, loader: PictureLoader, now: Double
+  ) throws(TerminalError) -> Int32? {
+    for signal in signals.drain() {
+      switch signal {
+      case SIGTSTP, SIGCONT:
+        try suspendOrResume(stopping: signal == SIGTSTP, signals: signals)
+        // After a stop, everything is laid out and drawn again as after a resize: the size
+        // may have changed meanwhile, and a drag whose release was lost ends.
+        layOutAgain(&session, loader: loader, now: now)
+      case SIGWINCH:
+        layOutAgain(&session, loader: loader, now: now)
+      default:
+        return signal
+      }
+    }
+    return nil
+  }
+
+  /// The screen may have changed size: lays the carousel out for it, draws every cell again
+  /// and asks for larger pictures if it grew.
+  private func layOutAgain(_ session: inout CarouselSession, loader: PictureLoader, now: Double) {
+    session.resize(to: currentLayout(), now: now)
+    encoder.invalidate()
+    requestPictures(session: session, loader: loader)
+    needsDraw = true
+  }
+
+  /// Shows the pictures that finished loading (those no larger request superseded). A
+  /// marquee's items take its first picture's proportions.
+  private func takeFinishedPictures(
+    from loader: PictureLoader, session: inout CarouselSession, now: Double
+  ) {
+    for result in loader.takeResults() where requests.isCurrent(result) {
+      renderer.setContent(result.content, at: result.index)
+      if let size = result.pictureSize, !hasPictureSize, slideshow.isMarquee {
+        hasPictureSize = true
+        session.setConfiguration(
+          slideshow.configuration(forPictureSize: size, viewport: session.layout.viewportSize),
+          now: now)
+      }
+    }
+    needsDraw = true
   }
 
   /// Job control. On SIGTSTP (or Ctrl-Z), the terminal is restored (main screen, cursor, no

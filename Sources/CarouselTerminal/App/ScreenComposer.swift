@@ -80,7 +80,7 @@ package struct ScreenComposer {
 
   private func playbackLabel(_ session: CarouselSession) -> String {
     if case .off = session.engine.configuration.autoAdvance { return "auto-advance off" }
-    if session.isPausedByUser { return "\u{275A}\u{275A} paused" }
+    if session.isRotationStopped { return "\u{275A}\u{275A} paused" }
     return "\u{25B6} playing"
   }
 

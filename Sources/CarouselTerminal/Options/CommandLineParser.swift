@@ -36,161 +36,25 @@ enum CommandLineParser {
     readFile: (String) throws(CommandLineError) -> String? = { _ in nil }
   ) throws(CommandLineError) -> CarouselOptions {
     var options = CarouselOptions()
-    var remaining = arguments[...]
-    if remaining.first == "render" {
-      options.command = .render
-      remaining = remaining.dropFirst()
-    }
+    var reader = CommandLineArguments(arguments)
+    if reader.takeSubcommand("render") { options.command = .render }
     var titlesFromFile: [(url: String, title: String)] = []
-    var onlyInputs = false
-    while let argument = remaining.popFirst() {
-      if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
-        options.inputs.append(argument)
-        continue
-      }
-      // Accept --name=value as well as --name value.
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(CommandLineError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw CommandLineError("\(name) needs a value")
-        }
-        return next
-      }
-      func requireRender() throws(CommandLineError) {
-        guard options.command == .render else {
-          throw CommandLineError("\(name) is an option of carousel render")
-        }
-      }
-      switch name {
-      case "--":
-        onlyInputs = true
-      case "-h", "--help":
-        options.command = .help
-      case "-V", "--version":
-        options.command = .version
-      case "--titles":
-        let text = try value()
+    while let argument = reader.next() {
+      switch argument {
+      case .input(let input):
+        options.inputs.append(input)
+      case .option("--titles"):
+        let text = try reader.value()
         if let file = try readFile(text) {
           titlesFromFile = parseTitleFile(file)
         } else {
-          options.titles = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingSpaces()
-          }
+          options.titles = parseTitleList(text)
         }
-      case "--interval":
-        let seconds = try number(try value(), for: name)
-        guard seconds >= 0 else { throw CommandLineError("--interval must be 0 or more") }
-        guard seconds <= Limits.seconds else {
-          throw CommandLineError("--interval must be at most \(Int(Limits.seconds)) seconds")
-        }
-        options.interval = seconds
-      case "--vertical":
-        options.isVertical = true
-      case "--rtl":
-        options.isRightToLeft = true
-      case "--marquee":
-        let text = try value()
-        let speed = try number(text, for: name)
-        guard abs(speed) <= Limits.marqueeSpeed else {
-          let limit = Int(Limits.marqueeSpeed)
-          throw CommandLineError(
-            "--marquee takes a speed from -\(limit) to \(limit), not '\(text)'")
-        }
-        guard speed != 0 else { throw CommandLineError("--marquee needs a non-zero speed") }
-        options.marqueeSpeed = speed
-      case "--effect":
-        let name = try value()
-        guard let effect = CarouselEffect(named: name) else {
-          let names = CarouselEffect.namedEffects.map(\.name).joined(separator: ", ")
-          throw CommandLineError("--effect takes one of \(names), not '\(name)'")
-        }
-        options.effect = effect
-      case "--indicator":
-        let text = try value()
-        guard let indicator = IndicatorOption(rawValue: text) else {
-          throw CommandLineError("--indicator takes one of \(IndicatorOption.names), not '\(text)'")
-        }
-        options.indicator = indicator
-      case "--print-selection":
-        options.printsSelection = true
-      case "--fit":
-        options.fitsPictures = true
-      case "--reduce-motion":
-        options.reducesMotion = true
-      case "--refresh":
-        let seconds = try number(try value(), for: name)
-        guard seconds > 0 else { throw CommandLineError("--refresh must be more than 0") }
-        options.refreshInterval = seconds
-      case "--color", "--colour":
-        let text = try value()
-        if text == "auto" {
-          options.colorMode = nil
-        } else if let mode = ColorMode(rawValue: text) {
-          options.colorMode = mode
-        } else {
-          throw CommandLineError("--color takes auto, truecolor, 256 or none, not '\(text)'")
-        }
-      case "--at":
-        try requireRender()
-        let text = try value()
-        var times: [Double] = []
-        for part in text.split(separator: ",") {
-          let time = try number(String(part).trimmingSpaces(), for: name)
-          guard time >= 0 else { throw CommandLineError("--at times must be 0 or more") }
-          guard time <= Limits.seconds else {
-            throw CommandLineError(
-              "--at times must be from 0 to \(Int(Limits.seconds)) seconds")
-          }
-          times.append(time)
-        }
-        guard !times.isEmpty else { throw CommandLineError("--at needs at least one time") }
-        options.renderTimes = times
-      case "--size":
-        try requireRender()
-        let size = try dimensions(try value(), for: name)
-        options.renderWidth = size.width
-        options.renderHeight = size.height
-      case "--scale":
-        try requireRender()
-        let scale = try number(try value(), for: name)
-        guard scale > 0, scale <= 16 else { throw CommandLineError("--scale must be in (0, 16]") }
-        options.renderScale = scale
-      case "--out":
-        try requireRender()
-        options.outputDirectory = try value()
-      case "--strip":
-        try requireRender()
-        options.stripPath = try value()
-      case "--allow-failures":
-        try requireRender()
-        options.allowsFailures = true
-      case "--text":
-        try requireRender()
-        let text = try value()
-        let size = try dimensions(text, for: name)
-        // Two pixels a row: the frame behind the text stays within the largest --size.
-        guard size.height <= Limits.pixels / 2 else {
-          throw CommandLineError(
-            "--text takes COLSxROWS up to \(Limits.pixels)x\(Limits.pixels / 2), not '\(text)'")
-        }
-        options.textColumns = size.width
-        options.textRows = size.height
-      default:
-        throw CommandLineError("unknown option \(name)")
+      case .option(let name):
+        try parseOption(name, reader: &reader, into: &options)
       }
     }
-    if !titlesFromFile.isEmpty {
-      options.inputs += titlesFromFile.map(\.url)
-      let positional = options.inputs.count - titlesFromFile.count
-      options.titles =
-        [String](repeating: "", count: positional) + titlesFromFile.map(\.title)
-    }
+    addTitleFile(titlesFromFile, to: &options)
     if options.command == .render, options.outputDirectory == nil, options.stripPath == nil,
       options.textColumns == nil
     {
@@ -198,6 +62,205 @@ enum CommandLineParser {
         "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS")
     }
     return options
+  }
+
+  // MARK: Options by kind
+
+  /// Applies one option (other than `--titles`), reading its value if it takes one.
+  private static func parseOption(
+    _ name: String, reader: inout CommandLineArguments, into options: inout CarouselOptions
+  ) throws(CommandLineError) {
+    if parseSwitch(name, into: &options) { return }
+    if try parseSetting(name, reader: &reader, into: &options) { return }
+    if try parseRenderOption(name, reader: &reader, into: &options) { return }
+    throw CommandLineError("unknown option \(name)")
+  }
+
+  /// The options without a value: help, version and the switches.
+  ///
+  /// - Returns: Whether `name` is one of them.
+  private static func parseSwitch(_ name: String, into options: inout CarouselOptions) -> Bool {
+    switch name {
+    case "-h", "--help": options.command = .help
+    case "-V", "--version": options.command = .version
+    case "--vertical": options.isVertical = true
+    case "--rtl": options.isRightToLeft = true
+    case "--print-selection": options.printsSelection = true
+    case "--fit": options.fitsPictures = true
+    case "--reduce-motion": options.reducesMotion = true
+    default: return false
+    }
+    return true
+  }
+
+  /// The options with a value that shape the carousel, live or rendered.
+  ///
+  /// - Returns: Whether `name` is one of them.
+  private static func parseSetting(
+    _ name: String, reader: inout CommandLineArguments, into options: inout CarouselOptions
+  ) throws(CommandLineError) -> Bool {
+    switch name {
+    case "--interval": options.interval = try interval(try reader.value())
+    case "--marquee": options.marqueeSpeed = try marqueeSpeed(try reader.value())
+    case "--effect": options.effect = try effect(named: try reader.value())
+    case "--indicator": options.indicator = try indicator(try reader.value())
+    case "--refresh": options.refreshInterval = try refreshInterval(try reader.value())
+    case "--color", "--colour": options.colorMode = try colorMode(try reader.value())
+    default: return false
+    }
+    return true
+  }
+
+  /// The options of `carousel render` alone.
+  private static let renderOptions: Set<String> = [
+    "--at", "--size", "--scale", "--out", "--strip", "--allow-failures", "--text",
+  ]
+
+  /// The options of `carousel render`, each refused without it (before its value is read).
+  ///
+  /// - Returns: Whether `name` is one of them.
+  private static func parseRenderOption(
+    _ name: String, reader: inout CommandLineArguments, into options: inout CarouselOptions
+  ) throws(CommandLineError) -> Bool {
+    guard renderOptions.contains(name) else { return false }
+    guard options.command == .render else {
+      throw CommandLineError("\(name) is an option of carousel render")
+    }
+    switch name {
+    case "--at":
+      options.renderTimes = try renderTimes(try reader.value())
+    case "--size":
+      let size = try dimensions(try reader.value(), for: name)
+      options.renderWidth = size.width
+      options.renderHeight = size.height
+    case "--scale":
+      options.renderScale = try renderScale(try reader.value())
+    case "--out":
+      options.outputDirectory = try reader.value()
+    case "--strip":
+      options.stripPath = try reader.value()
+    case "--allow-failures":
+      options.allowsFailures = true
+    case "--text":
+      let size = try textSize(try reader.value())
+      options.textColumns = size.columns
+      options.textRows = size.rows
+    default:
+      return false
+    }
+    return true
+  }
+
+  // MARK: Values
+
+  /// `--interval`: seconds from 0 (no auto-advance) to ``Limits/seconds``.
+  private static func interval(_ text: String) throws(CommandLineError) -> Double {
+    let seconds = try number(text, for: "--interval")
+    guard seconds >= 0 else { throw CommandLineError("--interval must be 0 or more") }
+    guard seconds <= Limits.seconds else {
+      throw CommandLineError("--interval must be at most \(Int(Limits.seconds)) seconds")
+    }
+    return seconds
+  }
+
+  /// `--marquee`: a speed other than 0, either way, up to ``Limits/marqueeSpeed``.
+  private static func marqueeSpeed(_ text: String) throws(CommandLineError) -> Double {
+    let speed = try number(text, for: "--marquee")
+    guard abs(speed) <= Limits.marqueeSpeed else {
+      let limit = Int(Limits.marqueeSpeed)
+      throw CommandLineError("--marquee takes a speed from -\(limit) to \(limit), not '\(text)'")
+    }
+    guard speed != 0 else { throw CommandLineError("--marquee needs a non-zero speed") }
+    return speed
+  }
+
+  /// `--effect`: one of the named effects.
+  private static func effect(named name: String) throws(CommandLineError) -> CarouselEffect {
+    guard let effect = CarouselEffect(named: name) else {
+      let names = CarouselEffect.namedEffects.map(\.name).joined(separator: ", ")
+      throw CommandLineError("--effect takes one of \(names), not '\(name)'")
+    }
+    return effect
+  }
+
+  /// `--indicator`: one of the indicator styles.
+  private static func indicator(_ text: String) throws(CommandLineError) -> IndicatorOption {
+    guard let indicator = IndicatorOption(rawValue: text) else {
+      throw CommandLineError("--indicator takes one of \(IndicatorOption.names), not '\(text)'")
+    }
+    return indicator
+  }
+
+  /// `--refresh`: seconds, more than 0.
+  private static func refreshInterval(_ text: String) throws(CommandLineError) -> Double {
+    let seconds = try number(text, for: "--refresh")
+    guard seconds > 0 else { throw CommandLineError("--refresh must be more than 0") }
+    return seconds
+  }
+
+  /// `--color`: a colour mode, or nil for `auto` (the environment decides).
+  private static func colorMode(_ text: String) throws(CommandLineError) -> ColorMode? {
+    if text == "auto" { return nil }
+    guard let mode = ColorMode(rawValue: text) else {
+      throw CommandLineError("--color takes auto, truecolor, 256 or none, not '\(text)'")
+    }
+    return mode
+  }
+
+  /// `--at`: comma-separated times from 0 to ``Limits/seconds``, at least one.
+  private static func renderTimes(_ text: String) throws(CommandLineError) -> [Double] {
+    var times: [Double] = []
+    for part in text.split(separator: ",") {
+      let time = try number(String(part).trimmingSpaces(), for: "--at")
+      guard time >= 0 else { throw CommandLineError("--at times must be 0 or more") }
+      guard time <= Limits.seconds else {
+        throw CommandLineError("--at times must be from 0 to \(Int(Limits.seconds)) seconds")
+      }
+      times.append(time)
+    }
+    guard !times.isEmpty else { throw CommandLineError("--at needs at least one time") }
+    return times
+  }
+
+  /// `--scale`: pixels per point, more than 0 and at most 16.
+  private static func renderScale(_ text: String) throws(CommandLineError) -> Double {
+    let scale = try number(text, for: "--scale")
+    guard scale > 0, scale <= 16 else { throw CommandLineError("--scale must be in (0, 16]") }
+    return scale
+  }
+
+  /// `--text`: columns and rows, two pixels a row, so that the frame behind the text stays
+  /// within the largest `--size`.
+  private static func textSize(_ text: String) throws(CommandLineError) -> (
+    columns: Int, rows: Int
+  ) {
+    let size = try dimensions(text, for: "--text")
+    guard size.height <= Limits.pixels / 2 else {
+      throw CommandLineError(
+        "--text takes COLSxROWS up to \(Limits.pixels)x\(Limits.pixels / 2), not '\(text)'")
+    }
+    return (size.width, size.height)
+  }
+
+  // MARK: Titles
+
+  /// `--titles A,B,C`: the titles by position, trimmed; empty ones are kept (that item
+  /// keeps its file name).
+  private static func parseTitleList(_ text: String) -> [String] {
+    text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingSpaces()
+    }
+  }
+
+  /// Adds the pictures of a titles file after those given as arguments, and their titles
+  /// (none for the pictures given as arguments).
+  private static func addTitleFile(
+    _ entries: [(url: String, title: String)], to options: inout CarouselOptions
+  ) {
+    guard !entries.isEmpty else { return }
+    options.inputs += entries.map(\.url)
+    let positional = options.inputs.count - entries.count
+    options.titles = [String](repeating: "", count: positional) + entries.map(\.title)
   }
 
   /// The largest numbers taken from the command line. Beyond them the engine's position (a
