@@ -137,7 +137,9 @@ import Testing
       var reference = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
       reference.run(for: 20, rate: 120)
       var stepped = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
-      for time in stride(from: 0.7, through: 20, by: 0.7) { stepped.advanceReplayingMissedTurns(to: time) }
+      for time in stride(from: 0.7, through: 20, by: 0.7) {
+        stepped.advanceReplayingMissedTurns(to: time)
+      }
       stepped.advanceReplayingMissedTurns(to: 20)
       var single = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(interval) }
       single.advanceReplayingMissedTurns(to: 20)
