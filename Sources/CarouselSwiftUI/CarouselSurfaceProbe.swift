@@ -100,7 +100,7 @@
       private func updateScrolledOutOfSight() {
         guard let host, host.probe === self else { return }
         let driver = host.driver
-        let outOfSight = window == nil || carouselVisibleRect() == nil
+        let outOfSight = window == nil || carouselGeometricallyVisibleRect() == nil
         if driver.hostState.isScrolledOutOfSight != outOfSight {
           driver.hostState.isScrolledOutOfSight = outOfSight
         }

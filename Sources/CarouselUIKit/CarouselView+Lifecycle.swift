@@ -16,7 +16,7 @@
       scrollObserver.attach(to: self)
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
-      state.isScrolledOutOfSight = window != nil && carouselVisibleRect() == nil
+      state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
       if let scene = window?.windowScene {
         state.isAppInBackground = scene.activationState == .background
       }
@@ -52,7 +52,7 @@
     /// An enclosing scroll view scrolled (or the layout moved the carousel): pause while
     /// none of it is on screen, and let the impressions see how much of it is.
     func updateScrolledOutOfSight() {
-      let outOfSight = window != nil && carouselVisibleRect() == nil
+      let outOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
       if driver.hostState.isScrolledOutOfSight != outOfSight {
         driver.hostState.isScrolledOutOfSight = outOfSight
       }

@@ -154,7 +154,7 @@
       scrollObserver.attach(to: self)
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
-      state.isScrolledOutOfSight = window != nil && carouselVisibleRect() == nil
+      state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
       if let scene = window?.windowScene {
         state.isAppInBackground = scene.activationState == .background
       }
@@ -207,7 +207,7 @@
     /// An enclosing scroll view scrolled (or the layout moved the marquee): stop while none
     /// of it is on screen.
     private func updateScrolledOutOfSight() {
-      let outOfSight = window != nil && carouselVisibleRect() == nil
+      let outOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
       if driver.hostState.isScrolledOutOfSight != outOfSight {
         driver.hostState.isScrolledOutOfSight = outOfSight
       }

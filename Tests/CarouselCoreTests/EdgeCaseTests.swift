@@ -199,6 +199,26 @@ import Testing
     #expect(engine.contentVersion == 2)
   }
 
+  @Test func newContentWithNoSharedIdentityStartsAtTheFirstItem() {
+    // Given a reused table cell's banner resting on page 3 of the previous row's pictures
+    var engine = CarouselEngine.banner(count: 5)
+    engine.scroll(to: 3, animated: false, now: 0)
+    // When the cell is configured with another row's pictures, none of them the same
+    engine.reload(
+      identities: ["p", "q", "r", "s", "t"], previousIdentities: ["a", "b", "c", "d", "e"],
+      now: 1)
+    // Then it opens on their first page
+    #expect(engine.currentIndex == 0)
+    // And new content sharing one item keeps to the old rules (the current one survives)
+    engine.scroll(to: 2, animated: false, now: 2)
+    engine.reload(identities: ["x", "r"], previousIdentities: ["p", "q", "r", "s", "t"], now: 3)
+    #expect(engine.currentIndex == 1)
+    // And without the old identities (a count reload before) the index is kept, clamped
+    engine.reload(itemCount: 4, now: 4)
+    engine.reload(identities: ["m", "n"], previousIdentities: [String](), now: 5)
+    #expect(engine.currentIndex == 1)
+  }
+
   @Test func tapSelectsTheItemUnderThePoint() {
     var engine = CarouselEngine.banner(count: 4)
     engine.scroll(to: 3, animated: false, now: 0)

@@ -119,6 +119,29 @@ import Testing
     #expect(!harness.host.pressState.isPressed)
   }
 
+  @Test func aReleasedSwipeSettlesWhateverThePlatformThinksOfItsVisibility() {
+    // Given a carousel its platform wrongly believes out of sight (an ancestor fading in)
+    var harness = HostHarness { $0.autoAdvance = .off }
+    harness.input { $0.setSignal(.scrolledOutOfSight, true, now: $1) }
+    #expect(harness.host.tickPlan == .idle)
+    // When the user swipes it (proof that it is seen) and lets go half-way
+    harness.input { $0.pointerDown(at: CarouselPoint(x: 300, y: 60), kind: .touch, now: $1) }
+    for step in 1...5 {
+      harness.now += 0.1
+      let x = 300 - Double(step) * 24
+      harness.input { $0.pointerMove(to: CarouselPoint(x: x, y: 60), now: $1) }
+    }
+    #expect(harness.host.engine.isDragging)
+    harness.now += 0.3
+    harness.input { $0.pointerUp(at: CarouselPoint(x: 180, y: 60), now: $1) }
+    // Then frames run until it rests on a page, and then nothing ticks
+    #expect(harness.host.tickPlan == .frames)
+    harness.run(for: 3)
+    #expect(!harness.host.engine.isAnimating)
+    #expect(harness.host.engine.position == harness.host.engine.position.rounded())
+    #expect(harness.host.tickPlan == .idle)
+  }
+
   @Test(arguments: TestSeeds.seeds)
   func randomSignalSequencesKeepTheReasonsInStep(seed: UInt64) {
     print("HostMachineSignalTests seed \(seed) (replay with CAROUSEL_SEED=\(seed))")

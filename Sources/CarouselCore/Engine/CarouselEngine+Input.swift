@@ -307,7 +307,9 @@ extension CarouselEngine {
   }
 
   /// The items changed; identities say which is which, so the current item stays current
-  /// even when items were inserted or removed before it.
+  /// even when items were inserted or removed before it. When the current item is gone, its
+  /// neighbour takes its place; new content that shares no item with the old starts at the
+  /// first item.
   ///
   /// - Parameters:
   ///   - identities: The new items' identities, in order.
@@ -323,7 +325,13 @@ extension CarouselEngine {
       keep = identities.firstIndex(of: previousIdentities[current])
     }
     if keep == nil, let current = currentIndex, !identities.isEmpty {
-      keep = min(current, identities.count - 1)
+      // The current item is gone. Among the same items (one removed), the neighbour that
+      // took its place; in new content sharing no item with the old (a reused table cell
+      // given another row's banners), the first item, not the old row's page.
+      let isNewContent =
+        !previousIdentities.isEmpty
+        && Set(previousIdentities).isDisjoint(with: identities)
+      keep = isNewContent ? 0 : min(current, identities.count - 1)
     }
     reload(
       count: Self.sanitized(count: identities.count),

@@ -21,8 +21,10 @@ extension CarouselHostMachine {
       // banner left half-way).
       engine.advance(to: now)
     }
-    if !signals.isVisible, press != nil {
-      // The view went away under the finger: settle as if the system took the touch.
+    if !signals.isInWindow || signals.isAppInBackground, press != nil {
+      // The view went away under the finger: settle as if the system took the touch. (Only
+      // then: a claim of being scrolled out of sight under a finger is the platform's
+      // mistake, and the press goes on.)
       cancelPress(now: now)
     }
     if signals.isReduceMotionEnabled != old.isReduceMotionEnabled {

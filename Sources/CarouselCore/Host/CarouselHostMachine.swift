@@ -218,8 +218,7 @@ public struct CarouselHostMachine: Sendable {
     if let fill = countdownFillWakeUp { wakeUp = min(wakeUp ?? fill, fill) }
     if let sample = impressionWakeUp(now: now) { wakeUp = min(wakeUp ?? sample, sample) }
     let plan = CarouselTickPlan(
-      nextWakeUp: wakeUp, now: now, isVisible: signals.isVisible,
-      frameInterval: options.frameInterval)
+      nextWakeUp: wakeUp, now: now, isVisible: isSeen, frameInterval: options.frameInterval)
     if plan == .frames {
       // Before the plan, so that frames start at the right rate.
       let range = CarouselFrameRateRange(for: engine, pixelScale: options.pixelScale)
@@ -232,6 +231,12 @@ public struct CarouselHostMachine: Sendable {
     tickPlan = plan
     actions.append(.schedule(plan))
   }
+
+  /// Whether anyone can see the carousel move: its signals say so, or a user's hand is on
+  /// it or has just let it go. Whatever a platform believes about visibility (a container
+  /// fading in, an ancestor's opacity it cannot observe), a press is proof of sight, and a
+  /// released swipe always settles instead of freezing between two pages.
+  var isSeen: Bool { signals.isVisible || press != nil || isUserMovePending }
 
   /// While the timer indicator fills, when its fill next moves by one step.
   private var countdownFillWakeUp: Double? {

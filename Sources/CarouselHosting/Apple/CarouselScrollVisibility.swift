@@ -6,12 +6,29 @@
     /// The part of this view on screen, in its own coordinates: its bounds clipped by every
     /// clipping ancestor (scroll views, table and collection views) and the window, or nil
     /// when none of it shows (not in a window, hidden, transparent, or scrolled away).
+    ///
+    /// What impressions count. Hiding and transparency are read when asked, never observed
+    /// (UIKit does not report an ancestor's `isHidden` or `alpha` changing), so motion
+    /// follows ``carouselGeometricallyVisibleRect()`` instead.
     public func carouselVisibleRect() -> CGRect? {
-      guard let window, !isHidden, alpha > 0.01 else { return nil }
-      var visible = bounds
+      guard !isHidden, alpha > 0.01 else { return nil }
       var ancestor = superview
       while let view = ancestor {
         if view.isHidden || view.alpha <= 0.01 { return nil }
+        ancestor = view.superview
+      }
+      return carouselGeometricallyVisibleRect()
+    }
+
+    /// The part of this view inside its window and every clipping ancestor, whatever their
+    /// opacity: what decides whether the carousel moves. A container fading in (alpha 0 when
+    /// the carousel was laid out) does not leave the carousel paused, nor a released swipe
+    /// between two pages.
+    public func carouselGeometricallyVisibleRect() -> CGRect? {
+      guard let window else { return nil }
+      var visible = bounds
+      var ancestor = superview
+      while let view = ancestor {
         if view.clipsToBounds || view === window {
           visible = visible.intersection(view.convert(view.bounds, to: self))
         }
