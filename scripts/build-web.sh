@@ -80,14 +80,16 @@ else
 fi
 
 cp "$out/infinite-carousel.wasm" "$site/"
-# Debian's esbuild, where installed, minifies the module for the site (Web/infinite-carousel.js
-# stays the readable source; nothing is bundled).
+# Debian's esbuild, where installed, bundles the element's modules (Web/infinite-carousel.js,
+# the parts in Web/Element and the generated Web/carousel-wire.js) into one minified module
+# for the site; the sources stay readable.
 if command -v esbuild >/dev/null 2>&1; then
-  esbuild Web/infinite-carousel.js --minify --format=esm --target=es2022 --log-level=warning \
-    --outfile="$site/infinite-carousel.js"
+  esbuild Web/infinite-carousel.js --bundle --minify --format=esm --target=es2022 \
+    --log-level=warning --outfile="$site/infinite-carousel.js"
 else
-  echo "build-web: no esbuild (apt-get install esbuild): the module is served as written"
-  cp Web/infinite-carousel.js "$site/"
+  echo "build-web: no esbuild (apt-get install esbuild): the modules are served as written"
+  cp Web/infinite-carousel.js Web/carousel-wire.js "$site/"
+  cp -R Web/Element "$site/"
 fi
 cp -R docs/web/. "$site/"
 wasm_bytes=$(wc -c <"$site/infinite-carousel.wasm")
