@@ -18,9 +18,21 @@ import Testing
       return
     }
     let committed = try String(contentsOf: Self.file, encoding: .utf8)
-    #expect(
-      committed == WireModule.text,
-      "\(WireModule.path) differs from the Swift side: run scripts/generate-web-wire.sh")
+    let generated = WireModule.text
+    guard committed != generated else { return }
+    // Then name the first line that differs, and what to run.
+    let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+    let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+    let common = min(old.count, new.count)
+    let line = (0..<common).first { old[$0] != new[$0] } ?? common
+    let committedLine = line < old.count ? String(old[line]) : "(end of file)"
+    let generatedLine = line < new.count ? String(new[line]) : "(end of file)"
+    Issue.record(
+      """
+      \(WireModule.path) differs from the Swift side at line \(line + 1): \
+      committed `\(committedLine)`, generated `\(generatedLine)`. \
+      Run scripts/generate-web-wire.sh and commit the file.
+      """)
   }
 
   @Test func theModuleNamesEachConstantOnce() {
