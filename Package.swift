@@ -119,6 +119,13 @@ let package = Package(
     .target(
       name: "CarouselSwiftUI", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
 
+    // The <infinite-carousel> web element's Swift side: the host machine behind a C ABI, and
+    // the wire format its JavaScript reads. scripts/build-web.sh builds it as Embedded Swift
+    // for WebAssembly; built here too, so that its tests (the frames, and the generated
+    // Web/carousel-wire.js against the Swift constants) run with the others.
+    .target(name: "CarouselWeb", dependencies: ["CarouselCore"], path: "Web/Sources/CarouselWeb"),
+    .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb", "CarouselCore"]),
+
     // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),
     .executableTarget(

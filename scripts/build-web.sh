@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Builds the <infinite-carousel> web element: CarouselCore compiled as Embedded Swift for
-# WebAssembly, with the C-ABI layer in Web/Sources/CarouselWeb and the effect matrices of
-# Sources/CarouselHosting/Effects (the same files the UIKit view uses), linked by the
-# toolchain's wasm-ld against wasi-libc's allocator and libm. Then it lays out a site to
+# WebAssembly, with the C-ABI layer in Web/Sources/CarouselWeb, linked by the toolchain's
+# wasm-ld against the allocator of Web/Sources/CRuntime and wasi-libc's libm. Then it lays out a site to
 # serve: the playground page, the ES module, the wasm and the demo slides.
 #
 #   scripts/build-web.sh            # -> .build/web/site
@@ -57,9 +56,7 @@ echo "build-web: CarouselCore"
 echo "build-web: CarouselWeb"
 "$swiftc" "${flags[@]}" -module-name CarouselWeb -I "$objects" \
   -c -o "$objects/CarouselWeb.o" \
-  $(find Web/Sources/CarouselWeb -name '*.swift' | sort) \
-  Sources/CarouselHosting/Effects/CarouselMatrix3D.swift \
-  Sources/CarouselHosting/Effects/CarouselTransform+Matrix.swift
+  $(find Web/Sources/CarouselWeb -name '*.swift' | sort)
 
 echo "build-web: runtime"
 "$toolchain_bin/clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib \
@@ -83,14 +80,16 @@ else
 fi
 
 cp "$out/infinite-carousel.wasm" "$site/"
-# Debian's esbuild, where installed, minifies the module for the site (Web/infinite-carousel.js
-# stays the readable source; nothing is bundled).
+# Debian's esbuild, where installed, bundles the element's modules (Web/infinite-carousel.js,
+# the parts in Web/Element and the generated Web/carousel-wire.js) into one minified module
+# for the site; the sources stay readable.
 if command -v esbuild >/dev/null 2>&1; then
-  esbuild Web/infinite-carousel.js --minify --format=esm --target=es2022 --log-level=warning \
-    --outfile="$site/infinite-carousel.js"
+  esbuild Web/infinite-carousel.js --bundle --minify --format=esm --target=es2022 \
+    --log-level=warning --outfile="$site/infinite-carousel.js"
 else
-  echo "build-web: no esbuild (apt-get install esbuild): the module is served as written"
-  cp Web/infinite-carousel.js "$site/"
+  echo "build-web: no esbuild (apt-get install esbuild): the modules are served as written"
+  cp Web/infinite-carousel.js Web/carousel-wire.js "$site/"
+  cp -R Web/Element "$site/"
 fi
 cp -R docs/web/. "$site/"
 wasm_bytes=$(wc -c <"$site/infinite-carousel.wasm")

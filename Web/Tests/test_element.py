@@ -560,3 +560,19 @@ class EffectScreenshotTests(CarouselTestCase):
                 self.assertLess(mean, MEAN_TOLERANCE, f"{effect}: mean difference {mean:.2f}")
                 self.assertLess(share, OUTLIER_TOLERANCE, f"{effect}: {share:.2%} of pixels differ")
         print(f"\n  effects against carousel render (mean, share over {OUTLIER_THRESHOLD}): {results}")
+
+
+class LifecycleTests(CarouselTestCase):
+    def test_a_carousel_moved_in_the_document_keeps_its_slides(self):
+        self.make({"interval": "3"})
+        # Moved: disconnected, then connected again with the same children.
+        self.evaluate("document.body.prepend(carousel), 1")
+        self.page.wait_for("carousel.state && carousel.state.slots.length > 0")
+        state = self.step(1)
+        self.assertEqual(state["count"], 5)
+        self.assertEqual(state["nextWakeUp"], 3)
+        shown = self.evaluate(
+            "[...carousel.shadowRoot.querySelectorAll('.slide:not([hidden])')]"
+            ".map(w => w.firstChild.assignedElements().length)"
+        )
+        self.assertEqual(shown, [1, 1, 1])

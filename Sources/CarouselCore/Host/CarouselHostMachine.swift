@@ -51,7 +51,7 @@ public struct CarouselHostMachine: Sendable {
   }
 
   /// The kind of pointer pressing the content.
-  public enum PointerKind: UInt8, Hashable, Sendable {
+  public enum PointerKind: UInt8, CaseIterable, Hashable, Sendable {
     /// A mouse or trackpad: drags past ``Options/mouseDragSlop``; motion across the axis
     /// leaves a click a click.
     case mouse = 0

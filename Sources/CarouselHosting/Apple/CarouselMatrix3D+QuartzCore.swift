@@ -1,4 +1,5 @@
 #if canImport(QuartzCore)
+  import CarouselCore
   import CoreGraphics
   import QuartzCore
 

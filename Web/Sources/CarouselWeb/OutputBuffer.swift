@@ -22,8 +22,8 @@ struct OutputBuffer {
     set { base[index] = newValue }
   }
 
-  /// Makes room for `extra` more numbers, so that the appends after it never grow the
-  /// buffer (and stay small where they are inlined).
+  /// Makes room for `extra` more numbers, so that the records after it never grow the
+  /// buffer.
   mutating func reserve(_ extra: Int) {
     guard count + extra > capacity else { return }
     var grown = capacity
@@ -35,100 +35,51 @@ struct OutputBuffer {
     capacity = grown
   }
 
-  /// Appends a number; room for it must have been reserved.
-  mutating func append(_ value: Double) {
-    assert(count < capacity, "reserve before appending")
-    base[count] = value
-    count += 1
+  /// Appends `count` zeros, room for them reserved here, to be set through the record
+  /// subscripts; returns where they start.
+  mutating func appendRecord(_ count: Int) -> Int {
+    reserve(count)
+    let start = self.count
+    (base + start).initialize(repeating: 0, count: count)
+    self.count += count
+    return start
   }
 
-  /// An optional index: -1 for nil.
-  mutating func append(_ value: Int?) { append(value.map { Double($0) } ?? -1) }
-
-  mutating func append(_ rect: CarouselRect) {
-    append(rect.minX)
-    append(rect.minY)
-    append(rect.size.width)
-    append(rect.size.height)
+  /// A number of the frame header that starts at `start`.
+  subscript(header start: Int, field: OutputLayout.Header) -> Double {
+    get { base[start + field.rawValue] }
+    set { base[start + field.rawValue] = newValue }
   }
 
-  /// Red, green, blue and alpha, each 0 ... 255.
-  mutating func append(_ color: RGBAColor) {
-    append(Double(color.red))
-    append(Double(color.green))
-    append(Double(color.blue))
-    append(Double(color.alpha))
+  /// A number of the slot record that starts at `start`.
+  subscript(slot start: Int, field: OutputLayout.Slot) -> Double {
+    get { base[start + field.rawValue] }
+    set { base[start + field.rawValue] = newValue }
   }
 
-  /// The sixteen members row by row: `m11, m12, ..., m44`, the order CSS `matrix3d()` takes
-  /// them in (its column-major order for column vectors is Core Animation's row-major order
-  /// for row vectors).
-  mutating func append(_ matrix: CarouselMatrix3D) {
-    append(matrix.m11)
-    append(matrix.m12)
-    append(matrix.m13)
-    append(matrix.m14)
-    append(matrix.m21)
-    append(matrix.m22)
-    append(matrix.m23)
-    append(matrix.m24)
-    append(matrix.m31)
-    append(matrix.m32)
-    append(matrix.m33)
-    append(matrix.m34)
-    append(matrix.m41)
-    append(matrix.m42)
-    append(matrix.m43)
-    append(matrix.m44)
+  /// A number of the dot record that starts at `start`.
+  subscript(dot start: Int, field: OutputLayout.Dot) -> Double {
+    get { base[start + field.rawValue] }
+    set { base[start + field.rawValue] = newValue }
   }
 
-  /// An event: its kind and two values (-1 for none).
-  mutating func append(event kind: Int, _ first: Int?, _ second: Int?) {
-    append(Double(kind))
-    append(first)
-    append(second)
+  /// A number of the event record that starts at `start`.
+  subscript(event start: Int, field: OutputLayout.Event) -> Double {
+    get { base[start + field.rawValue] }
+    set { base[start + field.rawValue] = newValue }
   }
-}
 
-/// Where each number of a frame is. `Web/infinite-carousel.js` reads the same offsets.
-///
-/// A frame is a header of ``headerCount`` numbers, then ``slotStride`` numbers for each live
-/// slot, ``dotStride`` for each page dot and ``eventStride`` for each event:
-///
-/// - header: next wake-up (NaN when idle), current index, destination index (-1 for none),
-///   item count, flags, the slot exposed to assistive technologies, the cross-fade's outgoing
-///   item and opacity, position, unwrapped position, slot count, dot count, the indicator's
-///   frame (x, y, width, height), the slides' frame, the countdown's progress and duration,
-///   the engine's time, the indicator's colour and current colour (each red, green, blue,
-///   alpha), the event count;
-/// - slot: id, item, visible fraction, opacity, z-index, frame (4), matrix (16);
-/// - dot: page, frame (4), corner radius, current-colour fraction, colour (4), timer fill (4,
-///   NaN when none);
-/// - event: kind, two values.
-enum OutputLayout {
-  static let headerCount = 32
-  static let slotStride = 25
-  static let dotStride = 15
-  static let eventStride = 3
+  /// Writes a matrix's sixteen members from `index` on, row by row: `m11, m12, ..., m44`, the
+  /// order CSS `matrix3d()` takes them in (its column-major order for column vectors is Core
+  /// Animation's row-major order for row vectors).
+  mutating func write(_ matrix: CarouselMatrix3D, at index: Int) {
+    let row = base + index
+    (row[0], row[1], row[2], row[3]) = (matrix.m11, matrix.m12, matrix.m13, matrix.m14)
+    (row[4], row[5], row[6], row[7]) = (matrix.m21, matrix.m22, matrix.m23, matrix.m24)
+    (row[8], row[9], row[10], row[11]) = (matrix.m31, matrix.m32, matrix.m33, matrix.m34)
+    (row[12], row[13], row[14], row[15]) = (matrix.m41, matrix.m42, matrix.m43, matrix.m44)
+  }
 
-  // Flags.
-  static let isRotating = 1
-  static let hasRotation = 2
-  static let isStoppedByUser = 4
-  static let isDragging = 8
-  static let isAnimating = 16
-  static let prefersReducedMotion = 32
-  static let isIndicatorHidden = 64
-  static let isCountdownRunning = 128
-
-  // Event kinds.
-  static let currentIndexChanged = 1
-  static let itemSelected = 2
-  static let slotWillDisplay = 3
-  static let slotDidEndDisplaying = 4
-  static let autoAdvancePaused = 5
-  static let autoAdvanceResumed = 6
-  static let draggingBegan = 7
-  static let scrollingEnded = 8
-  static let scrollAnimationEnded = 9
+  /// An optional index as a number: -1 for nil.
+  static func number(_ value: Int?) -> Double { value.map { Double($0) } ?? -1 }
 }

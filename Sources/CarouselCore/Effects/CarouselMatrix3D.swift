@@ -1,5 +1,3 @@
-import CarouselCore
-
 /// A 4x4 homogeneous transform in Core Animation's convention: points are row vectors
 /// `[x y z 1]` multiplied on the left (`p' = p * M`), and perspective lives in `m34`.
 ///

@@ -1,20 +1,10 @@
-import CarouselCore
-
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 extension CarouselTransform {
   /// The matrix that draws a slot with this transform, for points relative to the slot's
   /// centre (a view's default anchor point): what `layer.transform` must be.
   ///
   /// Projecting the corners of the slot's frame through it gives the engine's
-  /// ``/CarouselCore/CarouselTransform/corners(of:axis:direction:)`` (as long as no corner passes behind
-  /// the viewer), so views draw effects exactly where taps hit them.
+  /// ``corners(of:axis:direction:)`` (as long as no corner passes behind the viewer), so views
+  /// draw effects exactly where taps hit them.
   ///
   /// - Parameters:
   ///   - frame: The slot's laid-out frame.
@@ -31,8 +21,8 @@ extension CarouselTransform {
     var matrix = CarouselMatrix3D(scale, 0, 0, 0, 0, scale, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1)
     if let rotation, rotation.angle != 0, length > 0 {
       let anchor = (rotation.anchor - 0.5) * length * scale
-      let c = cos(rotation.angle)
-      let s = sin(rotation.angle)
+      let c = cosine(rotation.angle)
+      let s = sine(rotation.angle)
       let turn: CarouselMatrix3D
       let pivot: (x: Double, y: Double)
       if horizontal {

@@ -2,8 +2,6 @@ import CarouselCore
 import CarouselTestSupport
 import Testing
 
-@testable import CarouselHosting
-
 @Suite struct EffectMatrixTests {
   private static let layouts: [(CarouselAxis, CarouselLayoutDirection)] = [
     (.horizontal, .leftToRight), (.horizontal, .rightToLeft), (.vertical, .leftToRight),

@@ -1,0 +1,232 @@
+import CarouselCore
+import Testing
+
+@testable import CarouselWeb
+
+/// A frame read back as the page reads it (`Web/Element/frame.js`), by the wire's offsets.
+struct ReadFrame {
+  var header: [OutputLayout.Header: Double] = [:]
+  var slots: [[OutputLayout.Slot: Double]] = []
+  var dots: [[OutputLayout.Dot: Double]] = []
+  var events: [(kind: OutputLayout.EventKind?, value: Double)] = []
+
+  init(_ buffer: OutputBuffer, at start: Int = 0) {
+    for field in OutputLayout.Header.allCases { header[field] = buffer[header: start, field] }
+    var index = start + OutputLayout.headerCount
+    for _ in 0..<Int(buffer[header: start, .slotCount]) {
+      slots.append(
+        Dictionary(
+          uniqueKeysWithValues: OutputLayout.Slot.allCases.map { ($0, buffer[slot: index, $0]) }))
+      index += OutputLayout.slotStride
+    }
+    for _ in 0..<Int(buffer[header: start, .dotCount]) {
+      dots.append(
+        Dictionary(
+          uniqueKeysWithValues: OutputLayout.Dot.allCases.map { ($0, buffer[dot: index, $0]) }))
+      index += OutputLayout.dotStride
+    }
+    for _ in 0..<Int(buffer[header: start, .eventCount]) {
+      events.append(
+        (
+          OutputLayout.EventKind(rawValue: Int(buffer[event: index, .kind])),
+          buffer[event: index, .value]
+        ))
+      index += OutputLayout.eventStride
+    }
+    length = index - start
+  }
+
+  /// How many numbers the frame took.
+  var length = 0
+
+  subscript(field: OutputLayout.Header) -> Double { header[field] ?? .nan }
+
+  func has(_ flag: OutputLayout.Flag) -> Bool { Int(self[.flags]) & flag.bit != 0 }
+
+  func events(_ kind: OutputLayout.EventKind) -> [Double] {
+    events.filter { $0.kind == kind }.map(\.value)
+  }
+}
+
+/// The element as the page drives it: connected, 390 x 130, five slides turning every 3 s.
+struct Element {
+  var carousel: WebCarousel
+  var now = 0.0
+
+  init(count: Int = 5, configure: (inout CarouselConfiguration) -> Void = { _ in }) {
+    carousel = WebCarousel(now: 0)
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .interval(3)
+    configure(&configuration)
+    carousel.host.setConfiguration(configuration, now: 0)
+    carousel.host.reload(itemCount: count, now: 0)
+    carousel.host.setSignal(.inWindow, true, now: 0)
+    carousel.host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
+    _ = frame()
+  }
+
+  /// The frame the page reads after an input.
+  mutating func frame() -> ReadFrame {
+    carousel.write()
+    return ReadFrame(carousel.output)
+  }
+
+  /// The frame now, then every frame the page would draw until `end`: every 1/60 s while the
+  /// plan asks for frames, one at its wake-up, none while it is idle.
+  mutating func run(until end: Double) -> [ReadFrame] {
+    var frames = [frame()]
+    while now < end {
+      let plan = frames[frames.count - 1]
+      switch OutputLayout.TickPlanKind(rawValue: Int(plan[.tickPlan])) {
+      case .frames: now = min(end, now + 1.0 / 60)
+      case .wakeUp where plan[.wakeUpTime] <= end: now = max(now, plan[.wakeUpTime])
+      default: return frames
+      }
+      carousel.host.tick(now: now)
+      frames.append(frame())
+    }
+    return frames
+  }
+}
+
+@Suite struct WebCarouselTests {
+  @Test func aNewCarouselIsOutsideTheDocumentAndSchedulesNothing() {
+    var carousel = WebCarousel(now: 0)
+    defer { carousel.deallocate() }
+    carousel.host.reload(itemCount: 5, now: 0)
+    carousel.host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
+    carousel.write()
+    let frame = ReadFrame(carousel.output)
+    #expect(frame[.tickPlan] == Double(OutputLayout.TickPlanKind.idle.rawValue))
+    #expect(frame[.wakeUpTime].isNaN)
+    #expect(frame[.itemCount] == 5)
+    #expect(frame.length == carousel.output.count)
+  }
+
+  @Test func theFrameCarriesTheMachinesPlan() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    // Given a connected, visible carousel: one wake-up, at the first page turn.
+    var frame = element.frame()
+    #expect(frame[.tickPlan] == Double(OutputLayout.TickPlanKind.wakeUp.rawValue))
+    #expect(frame[.wakeUpTime] == 3)
+    // When it is scrolled out of sight, nothing is scheduled.
+    element.carousel.host.setSignal(.scrolledOutOfSight, true, now: 1)
+    frame = element.frame()
+    #expect(frame[.tickPlan] == Double(OutputLayout.TickPlanKind.idle.rawValue))
+    #expect(frame[.wakeUpTime].isNaN)
+    #expect(!frame.has(.rotating))
+    // Back in sight at 10, the next turn is a full interval later; the turn runs on frames.
+    element.carousel.host.setSignal(.scrolledOutOfSight, false, now: 10)
+    frame = element.frame()
+    #expect(frame[.wakeUpTime] == 13)
+    element.carousel.host.tick(now: 13)
+    frame = element.frame()
+    #expect(frame[.tickPlan] == Double(OutputLayout.TickPlanKind.frames.rawValue))
+    #expect(frame.has(.animating))
+  }
+
+  @Test func theMachinesActionsArriveAsEvents() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    // A hover holds the rotation: auto-advance stops running.
+    element.carousel.host.setSignal(.hovered, true, now: 1)
+    let hovered = element.frame()
+    #expect(hovered.events(.autoAdvanceChanged) == [0])
+    // A click on the slides selects the item under it.
+    element.carousel.host.pointerDown(at: CarouselPoint(x: 200, y: 60), kind: .mouse, now: 1.5)
+    element.carousel.host.pointerUp(at: CarouselPoint(x: 200, y: 60), now: 1.6)
+    let clicked = element.frame()
+    #expect(clicked.events(.itemSelected) == [0])
+    // A programmatic turn: the current item changes, the slides settle, the move ends.
+    element.now = 2
+    element.carousel.host.next(now: 2)
+    let events = element.run(until: 3).flatMap(\.events)
+    #expect(events.filter { $0.kind == .currentIndexChanged }.map(\.value) == [1])
+    #expect(events.filter { $0.kind == .settled }.map(\.value) == [1])
+    #expect(events.filter { $0.kind == .scrollAnimationEnded }.map(\.value) == [1])
+    // The hover ends: auto-advance runs again. Each event comes once.
+    element.carousel.host.setSignal(.hovered, false, now: 3)
+    let left = element.frame()
+    #expect(left.events(.autoAdvanceChanged) == [1])
+    let next = element.frame()
+    #expect(next.events.isEmpty)
+  }
+
+  @Test func aFingerTravelsFurtherThanAMouseBeforeItDrags() {
+    let cases: [(CarouselHostMachine.PointerKind, Double, Bool)] = [
+      (.mouse, 2, true), (.pen, 2, true), (.touch, 8, false), (.touch, 12, true),
+    ]
+    for (kind, travel, drags) in cases {
+      var element = Element()
+      defer { element.carousel.deallocate() }
+      element.carousel.host.pointerDown(at: CarouselPoint(x: 200, y: 60), kind: kind, now: 1)
+      element.carousel.host.pointerMove(to: CarouselPoint(x: 200 - travel, y: 60), now: 1.1)
+      let current = element.frame()
+      #expect(current.has(.dragging) == drags, "\(kind) \(travel)")
+    }
+  }
+
+  @Test func slotsAndDotsAreInTheElementsCoordinates() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    var style = PageIndicatorStyle.dots
+    style.placement = .outside
+    element.carousel.host.setIndicatorStyle(style, now: 0)
+    let frame = element.frame()
+    // The dots take a band below the slides; the slides the rest.
+    #expect(frame[.slidesY] == 0 && frame[.slidesHeight] < 130)
+    #expect(frame[.indicatorY] >= frame[.slidesHeight])
+    #expect(frame.dots.count == 5)
+    #expect(frame.dots.allSatisfy { ($0[.y] ?? -1) >= frame[.slidesHeight] })
+    let current = frame.slots.first { $0[.item] == 0 }
+    #expect(
+      current?[.x] == 0 && current?[.width] == 390 && current?[.height] == frame[.slidesHeight])
+    // A plain slide needs no matrix beyond the identity.
+    let slot = OutputLayout.headerCount + OutputLayout.Slot.matrix.rawValue
+    let matrix = (0..<OutputLayout.matrixCount).map { element.carousel.output[slot + $0] }
+    #expect(matrix == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+  }
+
+  @Test func thePlanRunsToRestAndLeavesTheCarouselAlone() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    element.carousel.host.next(now: 1)
+    let before = element.carousel.host.engine.unwrappedPosition
+    let planned = element.carousel.writePlan(step: 1.0 / 60, maximumFrames: 600)
+    #expect(planned)
+    let plan = element.carousel.plan
+    let count = Int(plan[0])
+    var index = 1
+    var frames: [ReadFrame] = []
+    for _ in 0..<count {
+      let frame = ReadFrame(plan, at: index + 1)
+      #expect(frame.length == Int(plan[index]))
+      frames.append(frame)
+      index += 1 + Int(plan[index])
+    }
+    // Then the frames run from now to the rest, 1/60 s apart, and end on the next item.
+    #expect(frames.first?[.time] == 1)
+    #expect(frames.last?[.unwrappedPosition] == 1)
+    #expect(frames.last?.has(.animating) == false)
+    #expect(frames.allSatisfy { $0.events.isEmpty })
+    // The carousel itself did not move, and its own frames still report the turn.
+    #expect(element.carousel.host.engine.unwrappedPosition == before)
+    #expect(element.carousel.host.engine.time == 1)
+    element.now = 1
+    let events = element.run(until: 2).flatMap(\.events)
+    #expect(events.filter { $0.kind == .currentIndexChanged }.map(\.value) == [1])
+    #expect(events.filter { $0.kind == .settled }.map(\.value) == [1])
+  }
+
+  @Test func thereIsNoPlanAtRestOrUnderAFinger() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    let atRest = element.carousel.writePlan(step: 1.0 / 60, maximumFrames: 600)
+    #expect(!atRest)
+    element.carousel.host.pointerDown(at: CarouselPoint(x: 200, y: 60), kind: .mouse, now: 1)
+    element.carousel.host.pointerMove(to: CarouselPoint(x: 100, y: 60), now: 1.1)
+    let dragging = element.carousel.writePlan(step: 1.0 / 60, maximumFrames: 600)
+    #expect(!dragging)
+  }
+}

@@ -1,0 +1,83 @@
+// The frame the Swift side writes into linear memory (OutputLayout in
+// Web/Sources/CarouselWeb/Wire), read by the offsets generated from it.
+
+import * as wire from '../carousel-wire.js';
+
+/** The numbers in `memory` from `address` on. */
+export function memoryFrom(memory, address) {
+  return new Float64Array(memory.buffer, address, (memory.buffer.byteLength - address) / 8);
+}
+
+/** The frame at `index` of `data`, and the index after it. */
+export function parseFrame(data, index) {
+  const rgba = (red, green, blue, alpha) =>
+    `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
+  const frame = {
+    tickPlan: data[index + wire.HEADER_TICK_PLAN],
+    wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
+    currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
+    destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
+    count: data[index + wire.HEADER_ITEM_COUNT],
+    flags: data[index + wire.HEADER_FLAGS],
+    exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
+    fadeItem: data[index + wire.HEADER_FADE_ITEM],
+    fadeAlpha: data[index + wire.HEADER_FADE_ALPHA],
+    position: data[index + wire.HEADER_POSITION],
+    unwrappedPosition: data[index + wire.HEADER_UNWRAPPED_POSITION],
+    indicator: {
+      x: data[index + wire.HEADER_INDICATOR_X], y: data[index + wire.HEADER_INDICATOR_Y],
+      width: data[index + wire.HEADER_INDICATOR_WIDTH], height: data[index + wire.HEADER_INDICATOR_HEIGHT],
+    },
+    slides: {
+      x: data[index + wire.HEADER_SLIDES_X], y: data[index + wire.HEADER_SLIDES_Y],
+      width: data[index + wire.HEADER_SLIDES_WIDTH], height: data[index + wire.HEADER_SLIDES_HEIGHT],
+    },
+    countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
+    countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
+    time: data[index + wire.HEADER_TIME],
+    dotColor: rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA),
+    currentDotColor: rgba(
+      wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
+      wire.HEADER_CURRENT_DOT_ALPHA),
+    slots: [], dots: [], events: [],
+  };
+  let offset = index + wire.HEADER_COUNT;
+  for (let count = data[index + wire.HEADER_SLOT_COUNT]; count > 0; count--, offset += wire.SLOT_STRIDE) {
+    const matrix = offset + wire.SLOT_MATRIX;
+    frame.slots.push({
+      id: data[offset + wire.SLOT_ID], item: data[offset + wire.SLOT_ITEM],
+      visibleFraction: data[offset + wire.SLOT_VISIBLE_FRACTION], alpha: data[offset + wire.SLOT_ALPHA],
+      zIndex: data[offset + wire.SLOT_Z_INDEX], x: data[offset + wire.SLOT_X], y: data[offset + wire.SLOT_Y],
+      width: data[offset + wire.SLOT_WIDTH], height: data[offset + wire.SLOT_HEIGHT],
+      matrix: Array.from(data.subarray(matrix, matrix + wire.MATRIX_COUNT)),
+    });
+  }
+  for (let count = data[index + wire.HEADER_DOT_COUNT]; count > 0; count--, offset += wire.DOT_STRIDE) {
+    frame.dots.push({
+      page: data[offset + wire.DOT_PAGE], x: data[offset + wire.DOT_X], y: data[offset + wire.DOT_Y],
+      width: data[offset + wire.DOT_WIDTH], height: data[offset + wire.DOT_HEIGHT],
+      radius: data[offset + wire.DOT_RADIUS], current: data[offset + wire.DOT_CURRENT],
+      fill: Number.isNaN(data[offset + wire.DOT_FILL_X]) ? null : {
+        x: data[offset + wire.DOT_FILL_X], y: data[offset + wire.DOT_FILL_Y],
+        width: data[offset + wire.DOT_FILL_WIDTH], height: data[offset + wire.DOT_FILL_HEIGHT],
+      },
+    });
+  }
+  for (let count = data[index + wire.HEADER_EVENT_COUNT]; count > 0; count--, offset += wire.EVENT_STRIDE) {
+    frame.events.push({ kind: data[offset + wire.EVENT_KIND], value: data[offset + wire.EVENT_VALUE] });
+  }
+  return [frame, offset];
+}
+
+/** The frames of a motion plan (`carousel_plan`): a count, then each frame's length and its
+ *  numbers. */
+export function parsePlan(data) {
+  const frames = [];
+  let index = 1;
+  for (let count = 0; count < data[0]; count++) {
+    const [frame] = parseFrame(data, index + 1);
+    frames.push(frame);
+    index += 1 + data[index];
+  }
+  return frames;
+}

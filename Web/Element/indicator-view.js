@@ -1,0 +1,105 @@
+// The page indicator's DOM: a button per dot where the frame's dots are, the current page's
+// colour over each by its share, and the timer's fill.
+
+import * as wire from '../carousel-wire.js';
+import { setStyle } from './dom.js';
+
+export class IndicatorView {
+  /** Each dot's views, in the frame's order: `{ button, current, fill, page }`. */
+  dots = [];
+  #element;
+
+  /** Draws in `element`, the shadow tree's indicator. */
+  constructor(element) {
+    this.#element = element;
+  }
+
+  /** The button of a page's dot, if it has one. */
+  button(page) {
+    return this.dots.find((dot) => dot.page === page)?.button;
+  }
+
+  /** Draws the frame's dots; while the compositor plays a motion (`compositing`), its
+   *  animations place and colour them and only their pages and labels are set here. */
+  draw(frame, compositing) {
+    const hidden = Boolean(frame.flags & wire.FLAG_INDICATOR_HIDDEN);
+    if (this.#element.hidden !== hidden) this.#element.hidden = hidden;
+    if (hidden) return;
+    const box = frame.indicator;
+    const style = this.#element.style;
+    setStyle(style, 'left', `${box.x}px`);
+    setStyle(style, 'top', `${box.y}px`);
+    setStyle(style, 'width', `${box.width}px`);
+    setStyle(style, 'height', `${box.height}px`);
+    while (this.dots.length < frame.dots.length) this.dots.push(this.#makeDot());
+    while (this.dots.length > frame.dots.length) this.dots.pop().button.remove();
+    const destination = frame.destinationIndex;
+    frame.dots.forEach((dot, index) => {
+      const view = this.dots[index];
+      if (view.page !== dot.page) {
+        view.page = dot.page;
+        view.button.dataset.page = String(dot.page);
+        view.button.setAttribute('aria-label', `Slide ${dot.page + 1}`);
+      }
+      const isCurrent = dot.page === destination;
+      if (view.isCurrent !== isCurrent) {
+        view.isCurrent = isCurrent;
+        view.button.toggleAttribute('aria-current', isCurrent);
+        view.button.tabIndex = isCurrent ? 0 : -1;
+      }
+      if (compositing) return;
+      const style = view.button.style;
+      setStyle(style, 'left', `${dot.x - box.x}px`);
+      setStyle(style, 'top', `${dot.y - box.y}px`);
+      setStyle(style, 'width', `${dot.width}px`);
+      setStyle(style, 'height', `${dot.height}px`);
+      setStyle(style, 'borderRadius', `${dot.radius}px`);
+      setStyle(style, 'background', frame.dotColor);
+      setStyle(view.current.style, 'background', frame.currentDotColor);
+      setStyle(view.current.style, 'opacity', String(dot.current));
+      this.#drawTimerFill(view, dot, frame);
+    });
+  }
+
+  #makeDot() {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'dot';
+    button.setAttribute('part', 'dot');
+    // The other pages' colour, the current colour over it by the dot's share of it, and the
+    // timer's fill.
+    const current = document.createElement('span');
+    current.className = 'current';
+    const fill = document.createElement('span');
+    fill.className = 'fill';
+    button.append(current, fill);
+    this.#element.append(button);
+    return { button, current, fill, page: -1 };
+  }
+
+  #drawTimerFill(view, dot, frame) {
+    const fill = view.fill.style;
+    if (!dot.fill) {
+      setStyle(fill, 'transition', '');
+      setStyle(fill, 'transform', 'scaleX(0)');
+      view.countdownKey = NaN;
+      return;
+    }
+    setStyle(fill, 'background', frame.currentDotColor);
+    const fraction = dot.width > 0 ? dot.fill.width / dot.width : 0;
+    const running = frame.flags & wire.FLAG_COUNTDOWN_RUNNING;
+    // While the engine sleeps through the dwell, the compositor runs the fill to the end: a
+    // transition as long as the time left, and no frame of ours.
+    const key = running ? frame.time - frame.countdownProgress * frame.countdownDuration : NaN;
+    if (running && key === view.countdownKey) return;
+    view.countdownKey = key;
+    setStyle(fill, 'transition', 'none');
+    setStyle(fill, 'transform', `scaleX(${fraction})`);
+    if (!running || frame.flags & wire.FLAG_ANIMATING) return;
+    const remaining = (1 - frame.countdownProgress) * frame.countdownDuration;
+    // The start of the transition must be styled before its end is set.
+    view.fill.getBoundingClientRect();
+    setStyle(fill, 'transition', `transform ${remaining}s linear`);
+    setStyle(fill, 'transform', 'scaleX(1)');
+  }
+}

@@ -1,0 +1,166 @@
+// Generated from the Swift side of <infinite-carousel> (Web/Sources/CarouselWeb/Wire) by
+// scripts/generate-web-wire.sh: do not edit. `swift test` fails while this file differs
+// from what the Swift side generates.
+
+/** The lengths of a frame's records (OutputLayout). */
+export const HEADER_COUNT = 33;
+export const SLOT_STRIDE = 25;
+export const MATRIX_COUNT = 16;
+export const DOT_STRIDE = 15;
+export const EVENT_STRIDE = 2;
+
+/** Each number's offset in a frame's header (OutputLayout.Header). */
+export const HEADER_TICK_PLAN = 0;
+export const HEADER_WAKE_UP_TIME = 1;
+export const HEADER_CURRENT_INDEX = 2;
+export const HEADER_DESTINATION_INDEX = 3;
+export const HEADER_ITEM_COUNT = 4;
+export const HEADER_FLAGS = 5;
+export const HEADER_EXPOSED_SLOT = 6;
+export const HEADER_FADE_ITEM = 7;
+export const HEADER_FADE_ALPHA = 8;
+export const HEADER_POSITION = 9;
+export const HEADER_UNWRAPPED_POSITION = 10;
+export const HEADER_SLOT_COUNT = 11;
+export const HEADER_DOT_COUNT = 12;
+export const HEADER_INDICATOR_X = 13;
+export const HEADER_INDICATOR_Y = 14;
+export const HEADER_INDICATOR_WIDTH = 15;
+export const HEADER_INDICATOR_HEIGHT = 16;
+export const HEADER_SLIDES_X = 17;
+export const HEADER_SLIDES_Y = 18;
+export const HEADER_SLIDES_WIDTH = 19;
+export const HEADER_SLIDES_HEIGHT = 20;
+export const HEADER_COUNTDOWN_PROGRESS = 21;
+export const HEADER_COUNTDOWN_DURATION = 22;
+export const HEADER_TIME = 23;
+export const HEADER_DOT_RED = 24;
+export const HEADER_DOT_GREEN = 25;
+export const HEADER_DOT_BLUE = 26;
+export const HEADER_DOT_ALPHA = 27;
+export const HEADER_CURRENT_DOT_RED = 28;
+export const HEADER_CURRENT_DOT_GREEN = 29;
+export const HEADER_CURRENT_DOT_BLUE = 30;
+export const HEADER_CURRENT_DOT_ALPHA = 31;
+export const HEADER_EVENT_COUNT = 32;
+
+/** Each number's offset in a slot's record (OutputLayout.Slot). */
+export const SLOT_ID = 0;
+export const SLOT_ITEM = 1;
+export const SLOT_VISIBLE_FRACTION = 2;
+export const SLOT_ALPHA = 3;
+export const SLOT_Z_INDEX = 4;
+export const SLOT_X = 5;
+export const SLOT_Y = 6;
+export const SLOT_WIDTH = 7;
+export const SLOT_HEIGHT = 8;
+export const SLOT_MATRIX = 9;
+
+/** Each number's offset in a page dot's record (OutputLayout.Dot). */
+export const DOT_PAGE = 0;
+export const DOT_X = 1;
+export const DOT_Y = 2;
+export const DOT_WIDTH = 3;
+export const DOT_HEIGHT = 4;
+export const DOT_RADIUS = 5;
+export const DOT_CURRENT = 6;
+export const DOT_RED = 7;
+export const DOT_GREEN = 8;
+export const DOT_BLUE = 9;
+export const DOT_ALPHA = 10;
+export const DOT_FILL_X = 11;
+export const DOT_FILL_Y = 12;
+export const DOT_FILL_WIDTH = 13;
+export const DOT_FILL_HEIGHT = 14;
+
+/** Each number's offset in an event's record (OutputLayout.Event). */
+export const EVENT_KIND = 0;
+export const EVENT_VALUE = 1;
+
+/** The bits of the header's flags (OutputLayout.Flag). */
+export const FLAG_ROTATING = 1;
+export const FLAG_HAS_ROTATION = 2;
+export const FLAG_STOPPED = 4;
+export const FLAG_DRAGGING = 8;
+export const FLAG_ANIMATING = 16;
+export const FLAG_REDUCED_MOTION = 32;
+export const FLAG_INDICATOR_HIDDEN = 64;
+export const FLAG_COUNTDOWN_RUNNING = 128;
+
+/** What an event reports (OutputLayout.EventKind). */
+export const EVENT_KIND_CURRENT_INDEX_CHANGED = 1;
+export const EVENT_KIND_ITEM_SELECTED = 2;
+export const EVENT_KIND_SETTLED = 3;
+export const EVENT_KIND_SCROLL_ANIMATION_ENDED = 4;
+export const EVENT_KIND_AUTO_ADVANCE_CHANGED = 5;
+
+/** What the header's plan asks the page to schedule (CarouselTickPlan). */
+export const TICK_PLAN_IDLE = 0;
+export const TICK_PLAN_FRAMES = 1;
+export const TICK_PLAN_WAKE_UP = 2;
+
+/** carousel_set_signal's signals (CarouselHostSignals.Signal). */
+export const SIGNAL_IN_WINDOW = 0;
+export const SIGNAL_SCROLLED_OUT_OF_SIGHT = 1;
+export const SIGNAL_APP_IN_BACKGROUND = 2;
+export const SIGNAL_REDUCE_MOTION = 3;
+export const SIGNAL_ACCESSIBILITY_FOCUSED = 4;
+export const SIGNAL_KEYBOARD_FOCUSED = 5;
+export const SIGNAL_HOVERED = 6;
+export const SIGNAL_VOICE_OVER_RUNNING = 7;
+export const SIGNAL_PAUSED_BY_APP = 8;
+
+/** carousel_pointer_down's kinds, by pointerType (CarouselHostMachine.PointerKind). */
+export const POINTER = {
+  mouse: 0, touch: 1, pen: 2,
+};
+
+/** How `item-length` sizes items (WireVocabulary.ItemLength). */
+export const ITEM_LENGTH_FILL = 0;
+export const ITEM_LENGTH_FRACTION = 1;
+export const ITEM_LENGTH_POINTS = 2;
+
+/** What moves the slides on their own (WireVocabulary.AutoAdvance). */
+export const AUTO_ADVANCE_OFF = 0;
+export const AUTO_ADVANCE_INTERVAL = 1;
+export const AUTO_ADVANCE_CONTINUOUS = 2;
+
+/** The KeyboardEvent.key values carousel_key takes, by number. */
+export const KEYS = [
+  'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End',
+];
+
+/** The `effect` attribute's values, by number. */
+export const EFFECTS = [
+  'slide', 'crossfade', 'zoom', 'depth', 'overlap', 'linear', 'coverflow', 'cube',
+];
+
+/** The `scroll-behavior` attribute's values, by number. */
+export const SCROLL_BEHAVIORS = [
+  'paging', 'free', 'snapping',
+];
+
+/** The `alignment` attribute's values, by number. */
+export const ALIGNMENTS = [
+  'center', 'leading',
+];
+
+/** The `indicator` attribute's values, by number. */
+export const INDICATOR_STYLES = [
+  'dots', 'pill', 'timer', 'none',
+];
+
+/** The `indicator-alignment` attribute's values, by number. */
+export const INDICATOR_ALIGNMENTS = [
+  'center', 'leading', 'trailing',
+];
+
+/** scrollTo's directions, by number. */
+export const SCROLL_DIRECTIONS = [
+  'shortest', 'forward', 'backward',
+];
+
+/** The rotation control's labels (CarouselAccessibilityStrings). */
+export const STRINGS = {
+  stopRotation: 'Stop automatic slide show', startRotation: 'Start automatic slide show',
+};
