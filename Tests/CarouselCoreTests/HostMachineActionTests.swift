@@ -99,8 +99,8 @@ import Testing
   @Test func impressionsWakeOnlyWhileAnItemCanStillQualify() {
     // Given a banner at rest, counting impressions, whose picture is not loaded yet
     var harness = HostHarness { $0.autoAdvance = .off }
-    harness.input { $0.setImageLoaded(false, forItem: 0, now: $1) }
     harness.input { $0.setTracksImpressions(true, now: $1) }
+    harness.input { $0.setImageLoaded(false, forItem: 0, now: $1) }
     // Then nothing wakes: no item can qualify without its picture
     #expect(harness.host.tickPlan == .idle)
     // When the picture arrives, one wake-up a second later counts it

@@ -74,7 +74,6 @@ extension CarouselHostMachine {
     cancelPress(now: now)
     engine.reload(itemCount: itemCount, now: now)
     settledIndex = engine.currentIndex
-    itemsAwaitingImages.removeAll()
     commit(now: now)
   }
 
@@ -93,7 +92,6 @@ extension CarouselHostMachine {
     cancelPress(now: now)
     engine.reload(identities: identities, previousIdentities: previousIdentities, now: now)
     settledIndex = engine.currentIndex
-    itemsAwaitingImages.removeAll()
     commit(now: now)
   }
 

@@ -92,9 +92,10 @@ public struct CarouselHostMachine: Sendable {
   var selection = CarouselSelectionSync()
   var reportedProgress: Double?
   var reportedAutoAdvance: Bool
-  var impressionTracker: CarouselImpressionTracker?
-  /// The items whose pictures are not on screen yet (an impression waits for them).
-  var itemsAwaitingImages: Set<Int> = []
+  /// Impression tracking's state, while it is on.
+  var impressions: ImpressionMeasurement?
+  /// Measures impressions; set only while they are tracked (see `setTracksImpressions`).
+  var measureImpressions: (@Sendable (inout CarouselHostMachine, Double) -> Void)?
   var actions: [CarouselHostAction] = []
   var eventBuffer: [CarouselEvent] = []
 
@@ -177,7 +178,7 @@ public struct CarouselHostMachine: Sendable {
     for event in events { handle(event) }
     events.removeAll(keepingCapacity: true)
     eventBuffer = events
-    measureImpressions(now: now)
+    if let measure = measureImpressions { measure(&self, now) }
     replan(now: now)
   }
 
