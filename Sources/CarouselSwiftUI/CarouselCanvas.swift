@@ -107,7 +107,8 @@
       return item(slot.itemIndex, lookup: lookup)
         .environment(
           \.carouselSlotIsShowing,
-          CarouselImagePlayback.isShowing(visibleFraction: slot.visibleFraction)
+          store.frame.isVisible
+            && CarouselImagePlayback.isShowing(visibleFraction: slot.visibleFraction)
         )
         .frame(width: frame.size.width, height: frame.size.height)
         .clipped()

@@ -20,6 +20,9 @@
     var accessibility = CarouselAccessibilityState()
     var axis: CarouselAxis = .horizontal
     var layoutDirection: CarouselLayoutDirection = .leftToRight
+    /// Whether the carousel can be seen (the host machine's signals): animated pictures play
+    /// only then, the rule ticking follows.
+    var isVisible = false
 
     /// The outgoing item of a Reduce Motion page change, fading out above the new one.
     struct CrossFade: Equatable {
@@ -148,6 +151,7 @@
       next.accessibility = driver.accessibilityState
       next.axis = engine.configuration.axis
       next.layoutDirection = engine.configuration.layoutDirection
+      next.isVisible = driver.hostState.isVisible
       if let fade = engine.crossFade {
         let current = engine.slots.min { abs($0.progress) < abs($1.progress) }
         next.crossFade = CarouselFrame.CrossFade(

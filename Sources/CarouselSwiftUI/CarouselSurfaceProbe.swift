@@ -71,6 +71,10 @@
 
       override func didMoveToWindow() {
         super.didMoveToWindow()
+        // Frames at the pace of the screen the carousel is on.
+        if let host, host.probe === self, let ticker = host.driver.ticker as? DisplayLinkTicker {
+          ticker.view = self
+        }
         reinstall()
         scrollObserver.attach(to: self)
         scheduleVisibilityUpdate()
@@ -115,14 +119,33 @@
         guard isInteractive, window != nil else { return }
         var ancestor = superview
         while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
-        guard let scrollView = ancestor as? UIScrollView else { return }
+        // On an enclosing scroll view; without one, on the navigation controller's view, for
+        // iOS 26's full-screen back swipe to wait on (nothing to arbitrate otherwise).
+        let holder: UIView?
+        if let scrollView = ancestor as? UIScrollView {
+          holder = scrollView
+        } else if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+          holder = carouselNavigationView
+        } else {
+          holder = nil
+        }
+        guard let holder else { return }
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         pan.cancelsTouchesInView = false
         pan.delaysTouchesBegan = false
         pan.delaysTouchesEnded = false
         pan.delegate = self
-        scrollView.addGestureRecognizer(pan)
+        holder.addGestureRecognizer(pan)
         recognizer = pan
+      }
+
+      /// Whether a recognizer must wait for the probe's pan: an enclosing scroll view's pan
+      /// always; iOS 26's back swipe while the carousel can move the way it goes (the host
+      /// machine's decision).
+      private func waitsForCarousel(_ other: UIGestureRecognizer) -> Bool {
+        if isEnclosingScrollPan(other) { return true }
+        guard let host, carouselIsContentBackSwipe(other) else { return false }
+        return host.driver.host.movesContent(forFingerTravel: carouselBackSwipeTravel)
       }
 
       /// Whether a recognizer is the pan of a scroll view enclosing the carousel.
@@ -153,22 +176,24 @@
           CarouselPoint(pan.translation(in: self)), axis: axis)
       }
 
-      /// The enclosing scroll views' pans wait for it to fail, for as long as it is installed
-      /// (asked afresh for every touch sequence, so nothing stays behind when it is removed).
+      /// The enclosing scroll views' pans, and the back swipe while the carousel can go back,
+      /// wait for it to fail, for as long as it is installed (asked afresh for every touch
+      /// sequence, so nothing stays behind when it is removed).
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        gestureRecognizer === recognizer && isEnclosingScrollPan(otherGestureRecognizer)
+        gestureRecognizer === recognizer && waitsForCarousel(otherGestureRecognizer)
       }
 
       /// The carousel's own drag (a SwiftUI gesture) and everything else run alongside; the
-      /// enclosing scroll views' pans wait instead.
+      /// enclosing scroll views' pans and the back swipe wait instead.
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
         !isEnclosingScrollPan(otherGestureRecognizer)
+          && !carouselIsContentBackSwipe(otherGestureRecognizer)
       }
     }
   }

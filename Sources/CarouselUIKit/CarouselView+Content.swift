@@ -21,12 +21,15 @@
         imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
           urls.indices.contains($0) ? urls[$0] : nil
         }
-        // Animated pictures play in the slots on screen only, and not under Reduce Motion.
+        // Animated pictures play in the slots on screen only, while the carousel can be seen
+        // (the rule ticking follows: not scrolled away, not in the background), and not
+        // under Reduce Motion.
         let reducesMotion = engine.pauseReasons.contains(.reducedMotion)
+        let isVisible = driver.hostState.isVisible && !isHidden
         for slot in engine.slots {
           guard let view = slotViews.view(forSlotID: slot.id) else { continue }
           CarouselImagePlayback(
-            isOnScreen: window != nil && !isHidden, slotVisibleFraction: slot.visibleFraction,
+            isOnScreen: isVisible, slotVisibleFraction: slot.visibleFraction,
             reducesMotion: reducesMotion
           ).apply(to: view.animator)
         }
@@ -91,6 +94,9 @@
     // MARK: Content
 
     func setContent(_ newContent: Content) {
+      // The same content again (assigned on every cell configuration or refresh) changes
+      // nothing: no rebuilt slots, no new display instances for impressions, no snapped turn.
+      if content.isSame(as: newContent) { return }
       let previous = content
       content = newContent
       if !newContent.isImageURLs {

@@ -5,11 +5,13 @@
   import UIKit.UIGestureRecognizerSubclass
 
   extension CarouselView {
-    /// Whether the pan recognizer may begin: only for motion along the carousel's axis.
+    /// Whether the pan recognizer may begin: only for travel along the carousel's axis,
+    /// judged from the finger's travel so far (the rule the SwiftUI carousel and the other
+    /// front ends apply, not the velocity of the last instant).
     func panShouldBegin() -> Bool {
-      let velocity = panRecognizer.velocity(in: self)
+      let travel = panRecognizer.translation(in: self)
       return CarouselGestureRules.panBelongsToCarousel(
-        CarouselPoint(velocity), axis: driver.engine.configuration.axis)
+        CarouselPoint(travel), axis: driver.engine.configuration.axis)
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {

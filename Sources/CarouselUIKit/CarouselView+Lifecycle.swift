@@ -14,6 +14,7 @@
 
     func windowDidChange() {
       scrollObserver.attach(to: self)
+      (driver.ticker as? DisplayLinkTicker)?.screenDidChange()
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil

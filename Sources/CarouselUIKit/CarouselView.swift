@@ -289,8 +289,9 @@
     // MARK: Gestures
 
     /// The pan gesture recognizer that drags the items, as `UIScrollView`'s: make a parent's
-    /// or the navigation controller's gestures `require(toFail:)` it, or it theirs. It takes
-    /// only pans along the carousel's axis.
+    /// gestures `require(toFail:)` it, or it theirs (keep its delegate: it makes iOS 26's
+    /// full-screen back swipe wait while the carousel can move back). It takes only pans
+    /// along the carousel's axis.
     public var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
 
     // MARK: State
@@ -319,6 +320,19 @@
         if case .imageURLs = self { return true }
         return false
       }
+
+      /// Whether `other` is the same content: the same URLs, or the same image objects. A
+      /// data source is never the same (setting it, or `reloadData()`, asks it again).
+      func isSame(as other: Content) -> Bool {
+        switch (self, other) {
+        case (.imageURLs(let old), .imageURLs(let new)):
+          return old == new
+        case (.images(let old), .images(let new)):
+          return old.count == new.count && zip(old, new).allSatisfy { $0 === $1 }
+        default:
+          return false
+        }
+      }
     }
 
     var content: Content = .images([])
@@ -331,6 +345,8 @@
     var crossFadeSnapshot: UIView?
     var crossFadeItem: Int?
     lazy var panRecognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+    /// The pan recognizer's delegate: the back swipe of iOS 26 waits for the pan.
+    lazy var panArbiter = CarouselPanArbiter(carousel: self)
     lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
     lazy var touchRecognizer = CarouselTouchRecognizer(
       target: self, action: #selector(handleTouch(_:)))
@@ -367,6 +383,7 @@
       pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
       addSubview(pageControl)
       applyPageIndicatorStyle()
+      panRecognizer.delegate = panArbiter
       addGestureRecognizer(panRecognizer)
       addGestureRecognizer(tapRecognizer)
       addGestureRecognizer(touchRecognizer)
@@ -376,6 +393,8 @@
         name: UIContentSizeCategory.didChangeNotification, object: nil)
       isAccessibilityElement = true
       driver.output = self
+      // Frames at the pace of the screen the carousel is on.
+      (driver.ticker as? DisplayLinkTicker)?.view = self
       observeSystem()
       observeDisplayScale()
       applyConfiguration()

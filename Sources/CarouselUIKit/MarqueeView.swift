@@ -152,6 +152,8 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       scrollObserver.attach(to: self)
+      // Frames at the pace of the screen the marquee is on.
+      (driver.ticker as? DisplayLinkTicker)?.view = self
       var state = driver.hostState
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil

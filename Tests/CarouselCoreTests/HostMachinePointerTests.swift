@@ -121,3 +121,50 @@ import Testing
     #expect(harness.selections.isEmpty)
   }
 }
+
+/// Which swipes a carousel takes from a competing gesture (iOS 26's full-screen back swipe).
+@Suite struct HostMachineSwipeArbitrationTests {
+  static let right = CarouselPoint(x: 1, y: 0)
+  static let left = CarouselPoint(x: -1, y: 0)
+  static let down = CarouselPoint(x: 0, y: 1)
+
+  @Test func aLoopingCarouselTakesBothWaysAlongItsAxisOnly() {
+    let harness = HostHarness()
+    #expect(harness.host.movesContent(forFingerTravel: Self.right))
+    #expect(harness.host.movesContent(forFingerTravel: Self.left))
+    #expect(!harness.host.movesContent(forFingerTravel: Self.down))
+  }
+
+  @Test func aCarouselThatDoesNotLoopLeavesTheSwipePastItsEdge() {
+    for direction in [CarouselLayoutDirection.leftToRight, .rightToLeft] {
+      // Given a carousel that does not loop, on its first item
+      var harness = HostHarness {
+        $0.isLooping = false
+        $0.layoutDirection = direction
+      }
+      // Then the swipe that would go before the first item is not its own (a back swipe
+      // from left to right in a left-to-right layout), and the other one is
+      let back = direction == .leftToRight ? Self.right : Self.left
+      let forward = direction == .leftToRight ? Self.left : Self.right
+      #expect(!harness.host.movesContent(forFingerTravel: back), "\(direction)")
+      #expect(harness.host.movesContent(forFingerTravel: forward), "\(direction)")
+      // And on its last item the other way round; in between, both
+      harness.input { $0.scroll(to: 4, animated: false, now: $1) }
+      #expect(harness.host.movesContent(forFingerTravel: back), "\(direction)")
+      #expect(!harness.host.movesContent(forFingerTravel: forward), "\(direction)")
+      harness.input { $0.scroll(to: 2, animated: false, now: $1) }
+      #expect(harness.host.movesContent(forFingerTravel: back), "\(direction)")
+      #expect(harness.host.movesContent(forFingerTravel: forward), "\(direction)")
+    }
+  }
+
+  @Test func aVerticalOrEmptyCarouselTakesNoHorizontalSwipe() {
+    let vertical = HostHarness { $0.axis = .vertical }
+    #expect(!vertical.host.movesContent(forFingerTravel: Self.right))
+    #expect(vertical.host.movesContent(forFingerTravel: Self.down))
+    let empty = HostHarness(count: 0)
+    #expect(!empty.host.movesContent(forFingerTravel: Self.right))
+    let single = HostHarness(count: 1)
+    #expect(!single.host.movesContent(forFingerTravel: Self.right))
+  }
+}

@@ -220,3 +220,29 @@ extension CarouselHostMachine {
       now: now)
   }
 }
+
+extension CarouselHostMachine {
+  // MARK: Other gestures
+
+  /// Whether a finger travelling this way would move the content rather than pull it
+  /// against an edge: along the axis, with somewhere to go (a looping carousel always has;
+  /// a carousel that does not loop has none before its first item or past its last). For
+  /// arbitrating with other gestures that want the same swipe: iOS 26's full-screen back
+  /// swipe waits for the carousel only while the carousel can go that way.
+  ///
+  /// - Parameter travel: The finger's direction of travel (any length).
+  /// - Returns: true when the content would move.
+  public func movesContent(forFingerTravel travel: CarouselPoint) -> Bool {
+    guard engine.itemCount > 1 || engine.loops, engine.viewportSize != .zero else {
+      return false
+    }
+    guard CarouselGestureRules.panBelongsToCarousel(travel, axis: engine.configuration.axis)
+    else { return false }
+    if engine.loops { return true }
+    let along = engine.configuration.axis == .horizontal ? travel.x : travel.y
+    // The content follows the finger: its position goes against the finger's travel.
+    let positionChange = -engine.forwardSign * along
+    let position = engine.position
+    return positionChange < 0 ? position > 1e-9 : position < Double(engine.itemCount - 1) - 1e-9
+  }
+}

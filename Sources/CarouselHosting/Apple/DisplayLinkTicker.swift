@@ -2,6 +2,7 @@
   import CarouselCore
   import Foundation
   import QuartzCore
+  import UIKit
 
   /// The ticker of the UIKit and SwiftUI front ends: a `CADisplayLink` for frames, in step with
   /// the display (120 Hz on ProMotion screens), and a run-loop timer for wake-ups.
@@ -20,6 +21,15 @@
     private var displayLink: CADisplayLink?
     private var timer: Timer?
     private var frameRateRange: CarouselFrameRateRange?
+    /// The screen the running display link is paced by (nil: the main screen's).
+    private weak var linkedScreen: AnyObject?
+
+    /// The view whose screen paces the frames: an external display or a Stage Manager
+    /// window on another screen runs at that screen's rate, not the device's. Held weakly;
+    /// without it (or off any window) the main screen's.
+    public weak var view: UIView? {
+      didSet { screenDidChange() }
+    }
 
     /// Creates a ticker; nothing runs until a plan asks for it.
     public init() {}
@@ -61,13 +71,39 @@
       if let displayLink { apply(range, to: displayLink) }
     }
 
+    /// The view moved to another window or screen: frames running go on at the new screen's
+    /// pace.
+    public func screenDidChange() {
+      guard displayLink != nil, currentScreen !== linkedScreen else { return }
+      stopFrames()
+      startFrames()
+    }
+
+    /// The screen of the view's window, where there are screens.
+    private var currentScreen: AnyObject? {
+      #if os(iOS)
+        return view?.window?.windowScene?.screen
+      #else
+        return nil
+      #endif
+    }
+
     private func startFrames() {
       guard displayLink == nil else { return }
       let proxy = DisplayLinkProxy(ticker: self)
-      let link = CADisplayLink(target: proxy, selector: #selector(DisplayLinkProxy.step(_:)))
-      if let frameRateRange { apply(frameRateRange, to: link) }
-      link.add(to: .main, forMode: .common)
-      displayLink = link
+      let selector = #selector(DisplayLinkProxy.step(_:))
+      var link: CADisplayLink?
+      #if os(iOS)
+        if let screen = view?.window?.windowScene?.screen {
+          link = screen.displayLink(withTarget: proxy, selector: selector)
+          linkedScreen = link == nil ? nil : screen
+        }
+      #endif
+      let running = link ?? CADisplayLink(target: proxy, selector: selector)
+      if link == nil { linkedScreen = nil }
+      if let frameRateRange { apply(frameRateRange, to: running) }
+      running.add(to: .main, forMode: .common)
+      displayLink = running
     }
 
     private func apply(_ range: CarouselFrameRateRange, to link: CADisplayLink) {
