@@ -318,32 +318,63 @@
   }
 
   /// One adjustable element for the whole carousel: its value, increment and decrement, the
-  /// activate action (select the current item) and the stop/start slide show action.
+  /// activate action (select the current item) and the stop/start slide show action. In the
+  /// slide-contents mode, a container of the current slide's elements instead, paged by
+  /// VoiceOver's three-finger swipe, with the stop/start action.
   private struct CarouselAccessibilityModifier: ViewModifier {
     @ObservedObject var store: CarouselFrameStore
     let driver: CarouselDriver
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.carouselAccessibilityMode) private var mode
 
     @ViewBuilder func body(content: Content) -> some View {
-      let accessibility = store.frame.accessibility
-      let element =
+      // The mode is the app's setting, fixed for a carousel's life: switching between the two
+      // structures rebuilds the content, which only an app changing its mind causes.
+      if mode == .slideContents {
+        slideContents(content)
+      } else {
+        adjustable(content)
+      }
+    }
+
+    /// The current slide's elements, in a container that pages with three fingers.
+    private func slideContents(_ content: Content) -> some View {
+      withRotationAction(
         content
-        .accessibilityElement(children: .ignore)
-        .accessibilityValue(Text(accessibility.value))
-        .accessibilityAdjustableAction { direction in
-          switch direction {
-          case .increment: driver.accessibilityIncrement()
-          case .decrement: driver.accessibilityDecrement()
-          @unknown default: break
+          .accessibilityElement(children: .contain)
+          .accessibilityScrollAction { edge in
+            // VoiceOver's three-finger swipe: one item along the axis, the page announced.
+            if let text = driver.accessibilityScroll(scrollDirection(toward: edge)) {
+              CarouselModel.announce(text)
+            }
+          })
+    }
+
+    private func adjustable(_ content: Content) -> some View {
+      let accessibility = store.frame.accessibility
+      return withRotationAction(
+        content
+          .accessibilityElement(children: .ignore)
+          .accessibilityValue(Text(accessibility.value))
+          .accessibilityAdjustableAction { direction in
+            switch direction {
+            case .increment: driver.accessibilityIncrement()
+            case .decrement: driver.accessibilityDecrement()
+            @unknown default: break
+            }
           }
-        }
-        .accessibilityAction { _ = driver.activateCurrentItem() }
-        .accessibilityScrollAction { edge in
-          // VoiceOver's three-finger swipe: one item along the axis, the page announced.
-          if let text = driver.accessibilityScroll(scrollDirection(toward: edge)) {
-            CarouselModel.announce(text)
-          }
-        }
+          .accessibilityAction { _ = driver.activateCurrentItem() }
+          .accessibilityScrollAction { edge in
+            // VoiceOver's three-finger swipe: one item along the axis, the page announced.
+            if let text = driver.accessibilityScroll(scrollDirection(toward: edge)) {
+              CarouselModel.announce(text)
+            }
+          })
+    }
+
+    /// The stop/start slide show action, while there is rotation to stop or start.
+    @ViewBuilder private func withRotationAction(_ element: some View) -> some View {
+      let accessibility = store.frame.accessibility
       if #available(iOS 16, macOS 13, *) {
         // The action comes and goes inside the actions' own builder: the element keeps one
         // structure, so the carousel's content keeps its identity (and its slides their

@@ -27,6 +27,7 @@
     @GestureState private var isPanning = false
     @GestureState private var isTouching = false
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.carouselAccessibilityMode) private var accessibilityMode
     @Environment(\.carouselCustomPageIndicator) private var customIndicator
     /// The size of the app's own page indicator, once measured.
     @State private var customIndicatorSize = CGSize.zero
@@ -112,6 +113,11 @@
         )
         .frame(width: frame.size.width, height: frame.size.height)
         .clipped()
+        // Only the current slide's elements, in the slide-contents mode (never a copy).
+        .accessibilityHidden(
+          accessibilityMode == .slideContents
+            && slot.id != store.frame.accessibility.exposedSlotID
+        )
         .projectionEffect(ProjectionTransform(CATransform3D(matrix)))
         .opacity(slot.transform.alpha)
         .position(x: frame.center.x, y: frame.center.y)

@@ -27,7 +27,18 @@
     static var defaultValue: CarouselScrollActions { CarouselScrollActions() }
   }
 
+  private struct CarouselAccessibilityModeKey: EnvironmentKey {
+    static var defaultValue: CarouselAccessibilityMode { .adjustable }
+  }
+
   extension EnvironmentValues {
+    /// How VoiceOver meets carousels in this environment (set with
+    /// `.carouselAccessibilityMode(_:)`).
+    public var carouselAccessibilityMode: CarouselAccessibilityMode {
+      get { self[CarouselAccessibilityModeKey.self] }
+      set { self[CarouselAccessibilityModeKey.self] = newValue }
+    }
+
     /// Whether the carousel slot around a view shows any of it (its visible fraction above
     /// 0), or `nil` outside a carousel: `CarouselImage` plays an animated picture only while
     /// it is true. Set by the carousel on each slot's content; changes only when a slot comes

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
   import CarouselCore
+  import CarouselHosting
   import SwiftUI
 
   extension View {
@@ -55,6 +56,17 @@
     /// How carousel items are drawn as they move (plain sliding by default).
     public func carouselEffect(_ effect: CarouselEffect) -> some View {
       transformEnvironment(\.carouselConfiguration) { $0.effect = effect }
+    }
+
+    /// How VoiceOver meets carousels: one adjustable element (the default), or the current
+    /// slide's own elements, for pages with buttons or links of their own.
+    ///
+    /// ```swift
+    /// Carousel(offers) { OfferCard($0) }       // each card has a "Shop now" button
+    ///   .carouselAccessibilityMode(.slideContents)
+    /// ```
+    public func carouselAccessibilityMode(_ mode: CarouselAccessibilityMode) -> some View {
+      environment(\.carouselAccessibilityMode, mode)
     }
   }
 #endif

@@ -35,6 +35,7 @@
         }
       }
       updatePageControl()
+      updateAccessibilityExposure()
     }
 
     /// Reports selections and index changes to the app, and page changes to VoiceOver.

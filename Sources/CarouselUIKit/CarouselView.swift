@@ -286,6 +286,19 @@
     /// reads the titles.
     public var accessibilityItemLabels: [String]?
 
+    /// How VoiceOver meets the carousel: one adjustable element (the default), or the
+    /// current slide's own elements and the page control, for custom pages with buttons or
+    /// links of their own.
+    ///
+    /// ```swift
+    /// carousel.accessibilityMode = .slideContents   // VoiceOver reaches each page's buttons
+    /// ```
+    public var accessibilityMode: CarouselAccessibilityMode = .adjustable {
+      didSet { updateAccessibilityExposure() }
+    }
+    /// The slot whose slide VoiceOver was last shown (the slide-contents mode).
+    var exposedAccessibilitySlotID: Int?
+
     // MARK: Gestures
 
     /// The pan gesture recognizer that drags the items, as `UIScrollView`'s: make a parent's
@@ -391,6 +404,9 @@
       NotificationCenter.default.addObserver(
         self, selector: #selector(contentSizeCategoryChanged),
         name: UIContentSizeCategory.didChangeNotification, object: nil)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(accessibilityFocusMoved(_:)),
+        name: UIAccessibility.elementFocusedNotification, object: nil)
       isAccessibilityElement = true
       driver.output = self
       // Frames at the pace of the screen the carousel is on.
@@ -494,10 +510,13 @@
         ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// The traits set on the view, plus `.adjustable`: VoiceOver users swipe up or down to
-    /// move one item.
+    /// The traits set on the view, plus `.adjustable` in the adjustable mode: VoiceOver
+    /// users swipe up or down to move one item.
     public override var accessibilityTraits: UIAccessibilityTraits {
-      get { super.accessibilityTraits.union(.adjustable) }
+      get {
+        accessibilityMode == .adjustable
+          ? super.accessibilityTraits.union(.adjustable) : super.accessibilityTraits
+      }
       set { super.accessibilityTraits = newValue }
     }
 
