@@ -56,7 +56,11 @@ public enum CarouselCommand {
     let app = InteractiveApp(slideshow: slideshow, colorMode: colorMode, device: TerminalDevice())
     let outcome: InteractiveApp.Outcome
     do {
-      outcome = try app.run()
+      // The loop blocks in `poll` until the carousel ends: on a thread of its own.
+      outcome = try await onDedicatedThread(name: "carousel.interactive") {
+        () throws(TerminalError) in
+        try app.run()
+      }
     } catch {
       printError("carousel: cannot set the terminal up")
       return 1

@@ -58,14 +58,13 @@ func imageURL(_ item: Int) -> URL {
   URL(string: "https://img.test/\(item)") ?? URL(fileURLWithPath: "/")
 }
 
-/// Waits (on the main actor, letting tasks run) until `condition` holds or 5 s pass.
+/// Waits (on the main actor, letting tasks run) until `condition` holds; false only when the
+/// wait outlasts the hang guard (``HangGuard``), which bounds a hang and never decides a pass.
 @MainActor
 func eventually(_ condition: () -> Bool) async -> Bool {
-  // A generous bound: the condition normally holds within milliseconds, but a loaded CI
-  // machine running every suite in parallel can starve the cooperative pool for seconds.
-  let deadline = Date().addingTimeInterval(60)
+  let deadline = HangGuard.deadline()
   while !condition() {
-    if Date() > deadline { return false }
+    if ContinuousClock.now > deadline { return false }
     try? await Task.sleep(nanoseconds: 2_000_000)
   }
   return true

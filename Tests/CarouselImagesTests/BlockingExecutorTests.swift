@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -106,7 +107,7 @@ import Testing
     let executor = BlockingExecutor(name: "test", threadLimit: 3, idleTimeout: 0.01)
     for _ in 0..<6 { try await executor.run {} }
     // Then once idle it holds no thread
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = HangGuard.deadline()
     while executor.liveThreadCount > 0 && ContinuousClock.now < deadline {
       try await Task.sleep(nanoseconds: 5_000_000)
     }

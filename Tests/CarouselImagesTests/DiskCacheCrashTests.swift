@@ -1,4 +1,5 @@
 #if os(Linux)
+  import CarouselTestSupport
   import Foundation
   import Glibc
   import Testing
@@ -55,7 +56,7 @@
       let start = Int(Date().timeIntervalSince1970 * 1000) % 1_000_000 * 100
       _ = FileManager.default.createFile(
         atPath: directory.appendingPathComponent(".ready").path, contents: nil)
-      let deadline = Date().addingTimeInterval(60)
+      let deadline = Date().addingTimeInterval(HangGuard.seconds)
       var version = start
       while Date() < deadline && getppid() != 1 {
         let key = version % Self.keys.count

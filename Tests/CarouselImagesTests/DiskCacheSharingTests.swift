@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -73,7 +74,7 @@ private let sharingPrefixVariable = "CAROUSEL_DISK_CACHE_SHARED_PREFIX"
     while writers.contains(where: { !$0.isFinished }) {
       try await Task.sleep(nanoseconds: 10_000_000)
     }
-    let (peak, _) = sampler.stop()
+    let (peak, _) = await offThePool { sampler.stop() }
     // Then the directory never held more than one limit, and each sees the other's entries.
     let final = Self.bytesOnDisk(directory)
     #expect(final <= Self.sizeLimit && peak <= Self.sizeLimit)
@@ -123,7 +124,7 @@ private let sharingPrefixVariable = "CAROUSEL_DISK_CACHE_SHARED_PREFIX"
       while children.contains(where: \.isRunning) {
         try await Task.sleep(nanoseconds: 20_000_000)
       }
-      let (peak, samples) = sampler.stop()
+      let (peak, samples) = await offThePool { sampler.stop() }
       let final = Self.bytesOnDisk(directory)
       print(
         "two processes: peak \(peak) bytes in \(samples) samples, final \(final), limit \(Self.sizeLimit)"
@@ -168,7 +169,8 @@ final class Sampler: @unchecked Sendable {
     thread.start()
   }
 
-  /// Stops after one more sample; the largest value and the number of samples.
+  /// Stops after one more sample; the largest value and the number of samples. Blocks until
+  /// that sample is taken: call it through `offThePool`.
   func stop() -> (peak: Int, samples: Int) {
     condition.lock()
     defer { condition.unlock() }

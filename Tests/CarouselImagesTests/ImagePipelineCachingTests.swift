@@ -43,9 +43,13 @@
     @Test func hundredConcurrentRequestsMakeOneDownload() async throws {
       let name = try publishPhoto()
       let pipeline = pipeline()
-      let url = server.fileURL(name, options: "delay=0.2")
+      // The answer is held until all hundred requests wait for it, however slowly they start.
+      let hold = UUID().uuidString
+      let url = server.fileURL(name, options: "hold=\(hold)")
       let results = await withTaskGroup(of: Result<DecodedImage, ImageError>.self) { group in
         for _ in 0..<100 { group.addTask { await load(pipeline, url) } }
+        #expect(await eventually { pipeline.decodes.subscriberCount { _ in true } == 100 })
+        server.release(hold)
         return await group.reduce(into: []) { $0.append($1) }
       }
       #expect(results.allSatisfy { (try? $0.get())?.size == PixelSize(width: 160, height: 107) })

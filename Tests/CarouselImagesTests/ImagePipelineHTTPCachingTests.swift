@@ -365,14 +365,17 @@
       let (name, url) = try publishRed("cc=max-age=0&etag=content")
       let pipeline = pipeline(disk: nil)
       #expect(colour(await load(pipeline, url)) == Self.red)
-      // A slow server: the revalidation of the picture in memory (validators, no bytes)...
-      answer(name, with: "cc=max-age=0&etag=content&delay=1")
+      // A server holding its answer: the revalidation of the picture in memory (validators,
+      // no bytes)...
+      let hold = UUID().uuidString
+      answer(name, with: "cc=max-age=0&etag=content&hold=\(hold)")
       #expect(colour(await load(pipeline, url)) == Self.red)
       #expect(await eventually { pipeline.downloads.jobCount == 1 })
       // ...is joined by a request for another size, which has nothing to decode from a 304.
       let other = ImageRequest(url: url, targetSize: PixelSize(width: 32, height: 16))
       let joined = Task { try await pipeline.image(for: other) }
       #expect(await eventually { pipeline.downloads.subscriberCount(for: url) == 2 })
+      server.release(hold)
       #expect((try await joined.value).pixel(x: 5, y: 5) == Self.red)
       let now = try await stats(name)
       #expect(now.notModified == 1 && now.requests == 3)

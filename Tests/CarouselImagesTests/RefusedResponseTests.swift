@@ -14,7 +14,8 @@ private let cpuChildVariable = "CAROUSEL_REFUSAL_CPU_CHILD_REPORT"
 /// connection that a good image on the same host needs. Against servers that announce a
 /// large body and then hold the connection open, as a hostile or broken server does.
 @Suite struct RefusedResponseTests {
-  let server = TestServer.shared
+  /// Its own server: these tests hold connections open on purpose.
+  let server = TestServer()
 
   func loader(maximumResponseSize: Int = 1 << 20, requestTimeout: Double = 60)
     -> URLSessionDataLoader
@@ -36,7 +37,7 @@ private let cpuChildVariable = "CAROUSEL_REFUSAL_CPU_CHILD_REPORT"
 
   /// Whether the server saw the client close every connection it held for `name`.
   func serverSawClose(_ name: String, count: Int = 1) async throws -> Bool {
-    try await eventually(timeout: 30) {
+    try await eventually {
       let stats = try await server.stats(name)
       return stats.aborted == count && stats.open == 0
     }

@@ -105,12 +105,8 @@ public final class CarouselImageAnimator {
         do { try await sleep(change - (clock() - start)) } catch { return }
         playTime = max(change, clock() - start)
         let index = animation.timeline.frameIndex(at: playTime)
-        var frame = animation.cachedFrame(at: index)
-        if frame == nil {
-          frame = await Task.detached(priority: .userInitiated) {
-            try? animation.frame(at: index)
-          }.value
-        }
+        // Decoded on the animation's own threads, never on the cooperative pool.
+        let frame = try? await animation.decodedFrame(at: index)
         guard !Task.isCancelled, let self else { return }
         // A frame the data cannot give stops the animation on the last good one.
         guard let frame else { return }

@@ -11,15 +11,15 @@ import CarouselCore
 /// animation, so each frame is decoded once; a bounded window of the most recent ones for a
 /// long one, so a 300-frame GIF never holds 300 frames).
 ///
-/// Decoding blocks: call ``frame(at:)`` off the main thread (``cachedFrame(at:)`` never
-/// decodes). Frames of GIF and WebP animations are drawn over the ones before them, so
+/// Decoding blocks: from a task, await ``decodedFrame(at:)``, which decodes on threads of its
+/// own; ``frame(at:)`` decodes on the calling thread (``cachedFrame(at:)`` never decodes). Frames of GIF and WebP animations are drawn over the ones before them, so
 /// asking for an earlier frame than the last decoded one, outside the kept window, decodes
 /// again from the first.
 ///
 /// ```swift
 /// if let animation = image.animation {
 ///   let index = animation.timeline.frameIndex(at: playTime)
-///   let frame = try animation.frame(at: index)   // on a background thread
+///   let frame = try await animation.decodedFrame(at: index)
 /// }
 /// ```
 public final class ImageAnimation: Sendable {
@@ -35,8 +35,9 @@ public final class ImageAnimation: Sendable {
   /// What the decoder holds to composite frames (a canvas at the stored size), in bytes.
   let workingSetBytes: Int
 
+  /// The kept frames: a lock held only to look them up or store one, never during a decode,
+  /// so that showing a kept frame never waits for another frame's decode.
   private struct State {
-    var source: any AnimationFrameSource
     /// Decoded frames by index, and their order of use (least recent first).
     var frames: [Int: DecodedImage] = [:]
     var recency: [Int] = []
@@ -44,6 +45,8 @@ public final class ImageAnimation: Sendable {
   }
 
   private let state: LockedState<State>
+  /// The decoder, used by one decode at a time (frames are drawn over the ones before them).
+  private let source: LockedState<any AnimationFrameSource>
 
   /// Creates an animation over a frame source.
   ///
@@ -64,7 +67,8 @@ public final class ImageAnimation: Sendable {
     let frameBytes = max(1, frameSize.area * 4)
     maximumKeptFrameCount = min(timeline.frameCount, max(2, self.memoryBudget / frameBytes))
     self.workingSetBytes = workingSetBytes
-    var initial = State(source: source)
+    var initial = State()
+    self.source = LockedState(source)
     if let firstFrame {
       initial.frames[0] = firstFrame.withAnimation(nil)
       initial.recency = [0]
@@ -91,21 +95,49 @@ public final class ImageAnimation: Sendable {
   ///   or damaged after its first frames), or `.outOfMemory`.
   public func frame(at index: Int) throws(ImageError) -> DecodedImage {
     let index = min(max(0, index), frameCount - 1)
-    return try state.withLock { state throws(ImageError) -> DecodedImage in
-      if let frame = state.frames[index] {
-        Self.touch(index, in: &state)
-        return frame
-      }
-      if state.source.position > index { try state.source.rewind() }
+    if let frame = keptFrame(at: index) { return frame }
+    return try source.withLock { source throws(ImageError) -> DecodedImage in
+      // Another decode may have given it while this one waited for the decoder.
+      if let frame = keptFrame(at: index) { return frame }
+      if source.position > index { try source.rewind() }
       while true {
-        let position = state.source.position
-        let frame = try state.source.decodeNext()
-        state.decodedCount += 1
-        keep(frame, at: position, in: &state)
+        let position = source.position
+        let frame = try source.decodeNext()
+        state.withLock { state in
+          state.decodedCount += 1
+          keep(frame, at: position, in: &state)
+        }
         if position == index { return frame }
       }
     }
   }
+
+  /// A kept frame, marked as the most recently used.
+  private func keptFrame(at index: Int) -> DecodedImage? {
+    state.withLock { state in
+      guard let frame = state.frames[index] else { return nil }
+      Self.touch(index, in: &state)
+      return frame
+    }
+  }
+
+  /// A frame, as ``frame(at:)`` gives it, decoded on threads of their own (at most two at
+  /// once in the process) while the calling task suspends: a decode never holds a thread of
+  /// the cooperative pool, which other tasks need (two threads on a two-core phone).
+  ///
+  /// - Parameter index: The frame index, `0..<frameCount` (others are clamped).
+  /// - Returns: The frame at ``frameSize``, without an animation of its own.
+  /// - Throws: What ``frame(at:)`` throws, or `.cancelled` when the task was cancelled
+  ///   before the decode started.
+  public func decodedFrame(at index: Int) async throws(ImageError) -> DecodedImage {
+    if let frame = keptFrame(at: min(max(0, index), frameCount - 1)) { return frame }
+    return try await Self.frameExecutor.run { () throws(ImageError) in
+      try self.frame(at: index)
+    }
+  }
+
+  /// The threads that decode frames for ``decodedFrame(at:)``, shared by every animation.
+  static let frameExecutor = BlockingExecutor(name: "InfiniteCarousel.animation", threadLimit: 2)
 
   /// A frame if it is kept decoded, without decoding anything.
   ///
@@ -138,7 +170,7 @@ public final class ImageAnimation: Sendable {
 
 /// Decodes the frames of one animation in order, at one size.
 ///
-/// Owned by one `ImageAnimation` and only used under its lock.
+/// Owned by one `ImageAnimation` and only used under its decoder lock.
 protocol AnimationFrameSource: AnyObject {
   /// The index of the frame `decodeNext()` gives.
   var position: Int { get }

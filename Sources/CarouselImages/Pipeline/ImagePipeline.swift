@@ -56,6 +56,16 @@ public final class ImagePipeline: Sendable {
     diskExecutor = BlockingExecutor(name: "InfiniteCarousel.disk", threadLimit: 2)
   }
 
+  /// Runs blocking decode work that does not go through ``image(for:)`` (a local file read and
+  /// decoded in one go, say) on the pipeline's decode threads, at most
+  /// ``Configuration/maximumConcurrentDecodes`` at once, never on the cooperative pool; the
+  /// caller suspends meanwhile.
+  package func runDecodeWork<Value: Sendable>(
+    _ body: @escaping @Sendable () throws(ImageError) -> Value
+  ) async throws(ImageError) -> Value {
+    try await decodeExecutor.run(body)
+  }
+
   /// The memory cache, for trimming on memory pressure.
   public var memoryCache: MemoryImageCache? { configuration.memoryCache }
 

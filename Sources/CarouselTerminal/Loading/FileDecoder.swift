@@ -32,11 +32,11 @@
       return .success(image)
     }
   }
-
-  /// Why a picture file could not be decoded, in a few words.
-  struct FileDecodingError: Error {
-    let reason: String
-
-    init(_ reason: String) { self.reason = reason }
-  }
 #endif
+
+/// Why a picture file could not be decoded, in a few words.
+struct FileDecodingError: Error {
+  let reason: String
+
+  init(_ reason: String) { self.reason = reason }
+}

@@ -139,29 +139,21 @@ final class PictureLoader: Sendable {
       let image: DecodedImage
       switch source {
       case .file(let path):
-        #if canImport(CCarouselCodecs)
-          switch FileDecoder.decode(
-            path: path, targetSize: targetSize, contentMode: contentMode,
-            maximumPixelCount: pipeline.configuration.maximumPixelCount)
-          {
-          case .success(let decoded):
-            image = decoded
-          case .failure(let error):
-            return Result(
-              index: index, targetSize: targetSize, content: .failure(reason: error.reason))
-          }
-        #else
-          let data: Data
-          do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-          } catch {
-            return Result(
-              index: index, targetSize: targetSize, content: .failure(reason: "cannot read file"))
-          }
-          image = try decoder.decode(
-            data, targetSize: targetSize, contentMode: contentMode,
-            maximumPixelCount: pipeline.configuration.maximumPixelCount)
-        #endif
+        // A file is read and decoded in one blocking call: on the pipeline's decode threads,
+        // so that a large picture never holds a thread of the cooperative pool.
+        let maximumPixelCount = pipeline.configuration.maximumPixelCount
+        let decoded = try await pipeline.runDecodeWork { [decoder] () throws(ImageError) in
+          Self.decodeFile(
+            path, decoder: decoder, targetSize: targetSize, contentMode: contentMode,
+            maximumPixelCount: maximumPixelCount)
+        }
+        switch decoded {
+        case .success(let decodedImage):
+          image = decodedImage
+        case .failure(let error):
+          return Result(
+            index: index, targetSize: targetSize, content: .failure(reason: error.reason))
+        }
       case .remote(let url):
         image = try await pipeline.image(
           for: ImageRequest(
@@ -185,6 +177,30 @@ final class PictureLoader: Sendable {
       return Result(
         index: index, targetSize: targetSize, content: .failure(reason: Self.reason(for: error)))
     }
+  }
+
+  /// Reads and decodes a picture file, blocking the calling thread.
+  private static func decodeFile(
+    _ path: String, decoder: PlatformImageDecoder, targetSize: PixelSize,
+    contentMode: ImageRequest.ContentMode, maximumPixelCount: Int
+  ) -> Swift.Result<DecodedImage, FileDecodingError> {
+    #if canImport(CCarouselCodecs)
+      return FileDecoder.decode(
+        path: path, targetSize: targetSize, contentMode: contentMode,
+        maximumPixelCount: maximumPixelCount)
+    #else
+      guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+        return .failure(FileDecodingError("cannot read file"))
+      }
+      do {
+        return .success(
+          try decoder.decode(
+            data, targetSize: targetSize, contentMode: contentMode,
+            maximumPixelCount: maximumPixelCount))
+      } catch {
+        return .failure(FileDecodingError(reason(for: error)))
+      }
+    #endif
   }
 
   /// A short reason for a failure slide.

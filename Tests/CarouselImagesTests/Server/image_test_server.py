@@ -2,14 +2,18 @@
 """HTTP server for the CarouselImages tests: serves files from a directory and misbehaves on
 request.
 
-Usage: image_test_server.py DIRECTORY
-Prints "PORT <n>" once listening on 127.0.0.1 (port chosen by the OS), and exits when its
-standard input closes (the test process ended, however it ended).
+Usage: image_test_server.py DIRECTORY [LISTENING_FD]
+Serves on LISTENING_FD, a socket the parent bound and put in listening state (so the parent
+knows the port at once and connections wait in its backlog while Python starts), or else on
+127.0.0.1 at a port chosen by the OS; prints "PORT <n>" once listening either way, and exits
+when its standard input closes (the test process ended, however it ended).
 
 GET /files/NAME?options     the file DIRECTORY/NAME, with the options of the query and of the
                             file DIRECTORY/NAME.options (a query string, read at each request,
                             so that a test changes how one URL answers), with options:
     delay=S        wait S seconds before answering
+    hold=KEY       wait until the file DIRECTORY/KEY.release exists before answering (a test
+                   releases the answer when it has seen what it waits for: no race with time)
     status=C       answer with status C and a short text body
     fail=K         answer 500 to the first K requests for NAME, then normally
     ctype=T        send Content-Type T (default application/octet-stream)
@@ -198,6 +202,12 @@ class Handler(BaseHTTPRequestHandler):
             return
         if "delay" in options:
             time.sleep(float(options["delay"]))
+        if "hold" in options:
+            release = os.path.join(DIRECTORY, options["hold"] + ".release")
+            # Bounded only against a test that died without releasing it.
+            deadline = time.time() + 900
+            while not os.path.exists(release) and time.time() < deadline:
+                time.sleep(0.01)
         if "status" in options:
             self.send_body(int(options["status"]), b"error page", "text/html")
             return
@@ -430,7 +440,22 @@ class Server(ThreadingHTTPServer):
 
 
 def main():
-    server = Server(("127.0.0.1", 0), Handler)
+    # Whatever else the parent had open (other tests' connections, pipes) is not ours: a copy
+    # held here would keep those connections open after the parent closed them.
+    keep = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    for fd in range(3, os.sysconf("SC_OPEN_MAX") if os.sysconf("SC_OPEN_MAX") < 65536 else 65536):
+        if fd != keep:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+    if len(sys.argv) > 2:
+        server = Server(("127.0.0.1", 0), Handler, bind_and_activate=False)
+        server.socket.close()
+        server.socket = socket.socket(fileno=int(sys.argv[2]))
+        server.server_address = server.socket.getsockname()
+    else:
+        server = Server(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"PORT {server.server_address[1]}", flush=True)
     # The parent holds our standard input open for as long as it lives.

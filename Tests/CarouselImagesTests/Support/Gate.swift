@@ -1,10 +1,11 @@
+import CarouselTestSupport
 import Foundation
 
 /// A barrier that blocks threads (not tasks) until it is opened, counting who waits.
 ///
-/// A watchdog thread opens it after `watchdog` seconds and says so, so that code which
-/// wrongly blocks the cooperative pool makes its test fail instead of hang. The watchdog is a
-/// guard against hanging, never what a test measures.
+/// A watchdog thread opens it after the hang guard (``HangGuard``) and says so, so that code
+/// which wrongly blocks the cooperative pool makes its test fail instead of hang. The watchdog
+/// bounds a hang; it is never what a test measures.
 final class Gate: @unchecked Sendable {
   private let condition = NSCondition()
   private var isOpenValue = false
@@ -13,7 +14,7 @@ final class Gate: @unchecked Sendable {
   private var peak = 0
   private var passed = 0
 
-  init(watchdog timeout: TimeInterval = 60) {
+  init(watchdog timeout: TimeInterval = HangGuard.seconds) {
     let watchdog = Thread { [weak self] in
       Thread.sleep(forTimeInterval: timeout)
       self?.open(byWatchdog: true)

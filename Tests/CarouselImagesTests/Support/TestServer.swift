@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -9,54 +10,31 @@ import Foundation
   import Darwin
 #endif
 
-/// The process id of the running test server, for the exit hook.
-nonisolated(unsafe) private var serverProcessID: Int32 = 0
-
-/// The HTTP server the tests talk to: `Server/image_test_server.py`, started once per test
-/// process on a port the OS picks, serving files from a temporary directory. It exits when
-/// this process does (its standard input closes), and is also killed by an exit hook.
+/// The HTTP server the tests talk to: `Server/image_test_server.py`, on a port the OS picks,
+/// serving files from a temporary directory. Starting it does not wait for the server (see
+/// `ImageTestServerProcess`); it exits when this process does or when it is released.
+///
+/// Most suites share one (``shared``). Suites whose tests hold connections open on purpose
+/// (refused and stalled responses) start one per test: a connection that one test leaves held
+/// would otherwise take one of the few connections per host that every other test's
+/// requests queue for.
 final class TestServer: @unchecked Sendable {
   static let shared = TestServer()
 
   let port: Int
   let directory: URL
-  private let process: Process
-  private let input: Pipe
+  private let process: ImageTestServerProcess
 
-  private init() {
-    let script = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Server/image_test_server.py")
+  init() {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("carousel-images-server-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, directory.path]
-    input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
     do {
-      try process.run()
+      process = try ImageTestServerProcess(directory: directory)
     } catch {
-      fatalError("cannot start the test server (python3 \(script.path)): \(error)")
+      fatalError("cannot start the test server: \(error)")
     }
-    serverProcessID = process.processIdentifier
-    atexit {
-      if serverProcessID > 0 { kill(serverProcessID, SIGTERM) }
-    }
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { fatalError("the test server exited before reporting its port") }
-      line.append(chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self)
-    guard let portText = text.split(separator: " ").last?.split(separator: "\n").first,
-      let port = Int(portText)
-    else { fatalError("unexpected test server output: \(text)") }
-    self.port = port
+    port = process.port
   }
 
   /// Publishes `data` as `/files/<name>`, last modified at `modified` (now by default);
@@ -87,6 +65,12 @@ final class TestServer: @unchecked Sendable {
     let temporary = directory.appendingPathComponent(".\(name).options.tmp")
     _ = FileManager.default.createFile(atPath: temporary.path, contents: Data(query.utf8))
     _ = rename(temporary.path, file.path)
+  }
+
+  /// Lets every answer held with `hold=<key>` go.
+  func release(_ key: String) {
+    _ = FileManager.default.createFile(
+      atPath: directory.appendingPathComponent("\(key).release").path, contents: nil)
   }
 
   /// A URL on this server, e.g. `url("/files/x?delay=1")`.
@@ -123,12 +107,11 @@ final class TestServer: @unchecked Sendable {
   }
 }
 
-/// Polls `condition` until it holds or `timeout` seconds pass; a guard against hanging, not
-/// a timing assertion.
-func eventually(
-  timeout: Double = 60, _ condition: @Sendable () async throws -> Bool
-) async rethrows -> Bool {
-  let deadline = ContinuousClock.now + .seconds(timeout)
+/// Waits until `condition` holds, checking it again whenever the waiting task gets to run
+/// (every 10 ms); false only when the wait outlasts the hang guard (``HangGuard``), which
+/// bounds a hang and never decides a pass.
+func eventually(_ condition: @Sendable () async throws -> Bool) async rethrows -> Bool {
+  let deadline = HangGuard.deadline()
   while ContinuousClock.now < deadline {
     if try await condition() { return true }
     try? await Task.sleep(nanoseconds: 10_000_000)

@@ -43,7 +43,7 @@ struct TerminalEndToEndTests {
   }
 
   @Test func keysMouseAutoAdvanceAndRestore() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       command: try Self.command("--interval 1.5 --print-selection"), columns: Self.columns,
       rows: Self.rows)
     // Every wait looks for a state the carousel comes back to whenever the test looks late
@@ -55,8 +55,8 @@ struct TerminalEndToEndTests {
         && screen.hasPrefix(" Welcome aboard")
         && Self.dotsLine(screen) == "\u{25CF} \u{25CB} \u{25CB} \u{25CB} \u{25CB}"
     }
-    #expect(try tmux.value("#{alternate_on} #{mouse_sgr_flag} #{cursor_flag}") == "1 1 0")
-    let picture = try tmux.capture(escapes: true)
+    #expect(try await tmux.value("#{alternate_on} #{mouse_sgr_flag} #{cursor_flag}") == "1 1 0")
+    let picture = try await tmux.capture(escapes: true)
     #expect(picture.contains("48;2;"))  // 24-bit colour cells
 
     // Auto-advance turns the page on its own, and the dots follow
@@ -69,14 +69,14 @@ struct TerminalEndToEndTests {
 
     // Space pauses; once the carousel rests, the right arrow moves one slide, and the
     // title follows
-    try tmux.send("Space")
+    try await tmux.send("Space")
     try await tmux.waitUntil("paused") { Self.statusLine($0).contains("paused") }
     var restingOn = 0
     try await tmux.waitUntil("a rest while paused", escapes: true) { screen in
       restingOn = Self.restingSlide(screen) ?? 0
       return restingOn != 0
     }
-    try tmux.send("Right")
+    try await tmux.send("Right")
     let current = restingOn % 5 + 1
     let titles = DemoTitles.all
     try await tmux.waitUntil("a manual move while paused", escapes: true) { screen in
@@ -88,7 +88,7 @@ struct TerminalEndToEndTests {
     }
 
     // A click on the resting picture selects the slide under it
-    try tmux.click(column: 40, row: 10)
+    try await tmux.click(column: 40, row: 10)
     try await tmux.waitUntil("the click's selection") {
       Self.statusLine($0).contains("selected: \(current) \(titles[current - 1])")
     }
@@ -96,27 +96,27 @@ struct TerminalEndToEndTests {
     // Clicking the last dot jumps there; a digit jumps back to the first
     let layout = ScreenLayout(columns: Self.columns, rows: Self.rows)
     let dots = try #require(layout.dotColumns(count: 5))
-    try tmux.click(column: dots[4], row: layout.dotsRow)
+    try await tmux.click(column: dots[4], row: layout.dotsRow)
     try await tmux.waitUntil("the jump to the last slide") {
       Self.statusLine($0).contains("5 / 5")
         && Self.dotsLine($0) == "\u{25CB} \u{25CB} \u{25CB} \u{25CB} \u{25CF}"
     }
-    try tmux.send("1")
+    try await tmux.send("1")
     try await tmux.waitUntil("the jump to slide 1") { Self.statusLine($0).contains("1 / 5") }
 
     // q quits: the selection is printed and the terminal is as it was
-    try tmux.send("q")
+    try await tmux.send("q")
     let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("selected \(current) \(titles[current - 1])"))
     #expect(screen.contains("TTY-RESTORED"))
     #expect(screen.contains("EXIT 0"))
     #expect(
-      try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+      try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
         == "0 0 0 1")
   }
 
   @Test func dragResizeAndTerminationSignal() async throws {
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       command: try Self.command("--interval 0"), columns: Self.columns, rows: Self.rows)
     try await tmux.waitUntil("the first slide") {
       Self.statusLine($0).contains("1 / 5") && Self.statusLine($0).contains("auto-advance off")
@@ -126,29 +126,29 @@ struct TerminalEndToEndTests {
     // changes, so the test does not rely on one: with or without it, the release lands on
     // slide 2 (a fling turns at most one page). Flings from short drags are tested with
     // explicit times in CarouselSessionTests.
-    try tmux.sendLiteral("\u{1B}[<0;71;10M")
+    try await tmux.sendLiteral("\u{1B}[<0;71;10M")
     for column in stride(from: 66, through: 21, by: -5) {
-      try tmux.sendLiteral("\u{1B}[<32;\(column);10M")
+      try await tmux.sendLiteral("\u{1B}[<32;\(column);10M")
     }
-    try tmux.sendLiteral("\u{1B}[<0;21;10m")
+    try await tmux.sendLiteral("\u{1B}[<0;21;10m")
     try await tmux.waitUntil("the drag to slide 2", escapes: true) { Self.restingSlide($0) == 2 }
 
     // A resize in the middle of a page turn relays the screen out and keeps going
-    try tmux.send("Right")
-    try tmux.resize(columns: 60, rows: 16)
+    try await tmux.send("Right")
+    try await tmux.resize(columns: 60, rows: 16)
     try await tmux.waitUntil("the resized screen") { screen in
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
       return lines.count >= 16 && lines[15].contains("3 / 5")
     }
 
     // SIGTERM ends it cleanly: the terminal is restored
-    let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
+    let shell = try #require(Int32(try await tmux.value("#{pane_pid}")))
     let child = try #require(Self.child(of: shell))
     kill(child, SIGTERM)
     let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("TTY-RESTORED"))
     #expect(screen.contains("EXIT 143"))
-    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+    #expect(try await tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
   }
 
   /// A crash, or a terminating signal that the loop does not handle, still restores the
@@ -157,11 +157,11 @@ struct TerminalEndToEndTests {
   @Test(arguments: [SIGSEGV, SIGABRT, SIGQUIT, SIGUSR1])
   func aFatalSignalStillRestoresTheTerminal(signal: Int32) async throws {
     // Given the carousel running
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       command: "export SWIFT_BACKTRACE=interactive=no; " + (try Self.command("--interval 0")),
       columns: Self.columns, rows: Self.rows)
     try await tmux.waitUntil("the first slide") { Self.statusLine($0).contains("1 / 5") }
-    let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
+    let shell = try #require(Int32(try await tmux.value("#{pane_pid}")))
     let child = try #require(Self.child(of: shell))
     // When it gets the signal
     kill(child, signal)
@@ -169,21 +169,21 @@ struct TerminalEndToEndTests {
     let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("EXIT \(128 + signal)"))
     #expect(screen.contains("TTY-RESTORED"))
-    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+    #expect(try await tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
   }
 
   @Test func aTerminalClaimingAHugeSizeIsDrawnWithinBounds() async throws {
     // Given a terminal that claims 30000 x 30000 cells (stty sets any size, up to 65535), and
     // a 2 GB memory limit (that size's picture alone would take 7 GB)
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       command: "stty cols 30000 rows 30000; ulimit -v 2000000; "
         + (try Self.command("--interval 0")),
       columns: Self.columns, rows: Self.rows)
     try await tmux.waitUntil("the alternate screen") { _ in
-      try tmux.value("#{alternate_on}") == "1"
+      try await tmux.value("#{alternate_on}") == "1"
     }
     // When the user quits (the first screen is drawn before any key is read)
-    try tmux.send("q")
+    try await tmux.send("q")
     // Then it had drawn and quit normally, and the terminal is as it was
     let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("EXIT 0"))
@@ -198,20 +198,20 @@ struct TerminalEndToEndTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let picture = directory.appendingPathComponent("sunset.png")
     try Data(TestPictures.png(width: 64, height: 32)).write(to: picture)
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       command: try Self.command(
         "--interval 0 --titles 'Sunset,Broken' '\(picture.path)' http://127.0.0.1:9/missing.jpg"),
       columns: Self.columns, rows: Self.rows)
     try await tmux.waitUntil("the first picture") {
       Self.statusLine($0).contains("1 / 2") && $0.hasPrefix(" Sunset")
     }
-    try tmux.send("Right")
+    try await tmux.send("Right")
     try await tmux.waitUntil("the failing one") {
       Self.statusLine($0).contains("2 / 2") && $0.hasPrefix(" Broken")
     }
-    try tmux.send("Right")
+    try await tmux.send("Right")
     try await tmux.waitUntil("back to the first") { Self.statusLine($0).contains("1 / 2") }
-    try tmux.send("Escape")
+    try await tmux.send("Escape")
     let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("EXIT 0"))
   }
@@ -220,23 +220,23 @@ struct TerminalEndToEndTests {
     // Given the carousel started from an interactive shell with job control (dash: it has no
     // line editor, so what the screen shows is what the terminal modes do)
     let executable = try CarouselExecutable.required()
-    let tmux = try TmuxSession(
+    let tmux = try await TmuxSession(
       command: "exec env PS1='shell> ' ENV= COLORTERM=truecolor dash -im", columns: Self.columns,
       rows: Self.rows)
     try await tmux.waitUntil("the prompt") { Self.lastLine($0) == "shell>" }
-    try tmux.sendLiteral("'\(executable)' --interval 0")
-    try tmux.send("Enter")
+    try await tmux.sendLiteral("'\(executable)' --interval 0")
+    try await tmux.send("Enter")
     try await tmux.waitUntil("the first slide") { Self.statusLine($0).contains("1 / 5") }
-    let shell = try #require(Int32(try tmux.value("#{pane_pid}")))
+    let shell = try #require(Int32(try await tmux.value("#{pane_pid}")))
     let carousel = try #require(Self.child(of: shell))
 
-    let stops: [(name: String, stop: () throws -> Void)] = [
-      ("Ctrl-Z", { try tmux.send("C-z") }),
+    let stops: [(name: String, stop: () async throws -> Void)] = [
+      ("Ctrl-Z", { try await tmux.send("C-z") }),
       ("SIGTSTP from outside", { kill(carousel, SIGTSTP) }),
     ]
     for (round, way) in stops.enumerated() {
       // When it is stopped
-      try way.stop()
+      try await way.stop()
 
       // Then the shell's prompt is back on the main screen, with the cursor shown and no
       // mouse reporting, and the process is stopped (not gone)
@@ -244,7 +244,7 @@ struct TerminalEndToEndTests {
         screen.contains("Stopped") && Self.lastLine(screen) == "shell>"
       }
       #expect(
-        try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+        try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
           == "0 0 0 1", "\(way.name)")
       #expect(Self.processState(carousel) == "T", "\(way.name)")
       // And the terminal modes are cooked: a typed command echoes and runs on Enter, and
@@ -253,8 +253,8 @@ struct TerminalEndToEndTests {
 
       if round == 0 {
         // When it is continued in the background instead
-        try tmux.sendLiteral("bg")
-        try tmux.send("Enter")
+        try await tmux.sendLiteral("bg")
+        try await tmux.send("Enter")
         // Then it does not take the terminal from the shell: it stops again (SIGTTOU) as
         // it tries, and the terminal stays the shell's
         try await tmux.waitUntil("a stop in the background") { screen in
@@ -262,14 +262,14 @@ struct TerminalEndToEndTests {
             && screen.contains("bg")
         }
         #expect(
-          try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+          try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
             == "0 0 0 1")
         try await Self.expectCookedModes(tmux, "after bg")
       }
 
       // When it is brought back to the foreground
-      try tmux.sendLiteral("fg")
-      try tmux.send("Enter")
+      try await tmux.sendLiteral("fg")
+      try await tmux.send("Enter")
 
       // Then the screen is drawn again whole, on the alternate screen with mouse reporting
       try await tmux.waitUntil("the redraw after fg (\(way.name))") { screen in
@@ -277,44 +277,44 @@ struct TerminalEndToEndTests {
           && screen.hasPrefix(" " + DemoTitles.all[round]) && Self.dotsLine(screen).count == 9
       }
       #expect(
-        try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+        try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
           == "1 1 1 0", "\(way.name)")
       // And a key works at once, without Enter
-      try tmux.send("Right")
+      try await tmux.send("Right")
       try await tmux.waitUntil("a key after fg (\(way.name))") {
         Self.statusLine($0).contains("\(round + 2) / 5")
       }
     }
 
     // When it quits, the shell is back with its modes and the carousel's status is 0
-    try tmux.send("q")
+    try await tmux.send("q")
     try await tmux.waitUntil("the prompt after quitting") { Self.lastLine($0) == "shell>" }
     #expect(
-      try tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+      try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
         == "0 0 0 1")
-    try tmux.sendLiteral("echo \"EXIT $?\"")
-    try tmux.send("Enter")
+    try await tmux.sendLiteral("echo \"EXIT $?\"")
+    try await tmux.send("Enter")
     try await tmux.waitUntil("the exit status") { $0.contains("\nEXIT 0") }
     try await Self.expectCookedModes(tmux, "after quitting")
 
     // When it is started in the background, it waits stopped without touching the terminal,
     // and fg brings it up
-    try tmux.sendLiteral("'\(executable)' --interval 0 &")
-    try tmux.send("Enter")
+    try await tmux.sendLiteral("'\(executable)' --interval 0 &")
+    try await tmux.send("Enter")
     var background: Int32?
     try await tmux.waitUntil("a background start, stopped") { screen in
       background = Self.child(of: shell)
       return background.map { Self.processState($0) == "T" } == true
         && Self.lastLine(screen) == "shell>"
     }
-    #expect(try tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
-    try tmux.sendLiteral("fg")
-    try tmux.send("Enter")
+    #expect(try await tmux.value("#{alternate_on} #{mouse_any_flag} #{cursor_flag}") == "0 0 1")
+    try await tmux.sendLiteral("fg")
+    try await tmux.send("Enter")
     try await tmux.waitUntil("the carousel after fg") { Self.statusLine($0).contains("1 / 5") }
-    try tmux.send("q")
+    try await tmux.send("q")
     try await tmux.waitUntil("the prompt after the last quit") { Self.lastLine($0) == "shell>" }
-    try tmux.sendLiteral("echo \"EXIT $?\"")
-    try tmux.send("Enter")
+    try await tmux.sendLiteral("echo \"EXIT $?\"")
+    try await tmux.send("Enter")
     try await tmux.waitUntil("the last exit status") { $0.contains("\nEXIT 0") }
   }
 
@@ -323,10 +323,10 @@ struct TerminalEndToEndTests {
   static func expectCookedModes(
     _ tmux: TmuxSession, _ when: String, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    try tmux.sendLiteral(
+    try await tmux.sendLiteral(
       "stty -a | tr -s ' ;' '\\n\\n' | grep -x -e icanon -e echo -e icrnl -e opost -e isig "
         + "| sort | tr '\\n' ' '; echo MODES")
-    try tmux.send("Enter")
+    try await tmux.send("Enter")
     try await tmux.waitUntil("cooked modes \(when)", sourceLocation: sourceLocation) { screen in
       screen.split(separator: "\n").contains { $0 == "echo icanon icrnl isig opost MODES" }
     }

@@ -1,4 +1,5 @@
 #if os(Linux)
+  import CarouselTestSupport
   import Foundation
   import Glibc
   import Testing
@@ -13,7 +14,7 @@
       let pid = try terminal.spawn(
         try CarouselExecutable.required(), arguments, environment: ["NO_COLOR": "1"])
       var output: [UInt8] = []
-      let deadline = Date().addingTimeInterval(60)
+      let deadline = Date().addingTimeInterval(HangGuard.seconds)
       while !String(decoding: output, as: UTF8.self).contains("1 / 5"), Date() < deadline {
         output += terminal.readAvailable()
         try await Task.sleep(nanoseconds: 20_000_000)

@@ -37,13 +37,15 @@ struct TerminalRefreshEndToEndTests {
   }
 
   /// Runs the carousel on one URL with its own cache directory.
-  static func session(_ arguments: String, url: String, cache: URL) throws -> TmuxSession {
+  static func session(_ arguments: String, url: String, cache: URL) async throws
+    -> TmuxSession
+  {
     let executable = try CarouselExecutable.required()
     let command = """
       XDG_CACHE_HOME='\(cache.path)' env -u NO_COLOR COLORTERM=truecolor '\(executable)' \
       --interval 0 \(arguments) '\(url)'; echo "EXIT $?"
       """
-    return try TmuxSession(command: command, columns: 60, rows: 20)
+    return try await TmuxSession(command: command, columns: 60, rows: 20)
   }
 
   @Test(arguments: ["--refresh 1", ""])
@@ -55,9 +57,9 @@ struct TerminalRefreshEndToEndTests {
     // With --refresh, the server's headers say fresh for an hour; without, a second.
     let options = arguments.isEmpty ? "cc=max-age=1&etag=content" : "cc=max-age=3600&etag=content"
     server.publish(try Self.picture(Self.red), as: "banner.png", options: options)
-    let tmux = try Self.session(arguments, url: server.url("banner.png"), cache: cache)
+    let tmux = try await Self.session(arguments, url: server.url("banner.png"), cache: cache)
     try await tmux.waitUntil("the red picture") { _ in
-      Self.draws(Self.red, in: try tmux.capture(escapes: true))
+      Self.draws(Self.red, in: try await tmux.capture(escapes: true))
     }
     // The pipeline's disk cache is the one in XDG_CACHE_HOME, not the user's.
     let images = cache.appendingPathComponent("InfiniteCarousel/Images")
@@ -65,11 +67,11 @@ struct TerminalRefreshEndToEndTests {
     // When the server's picture changes at the same URL
     server.publish(try Self.picture(Self.blue), as: "banner.png", options: options)
     // Then the carousel shows it.
-    try await tmux.waitUntil("the blue picture in place of the red one", timeout: 90) { _ in
-      let screen = try tmux.capture(escapes: true)
+    try await tmux.waitUntil("the blue picture in place of the red one") { _ in
+      let screen = try await tmux.capture(escapes: true)
       return Self.draws(Self.blue, in: screen) && !Self.draws(Self.red, in: screen)
     }
-    try tmux.send("q")
+    try await tmux.send("q")
     let screen = try await tmux.waitUntil("the exit") { $0.contains("EXIT ") }
     #expect(screen.contains("EXIT 0"))
   }

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -11,38 +12,14 @@ import Foundation
 final class PictureServer: @unchecked Sendable {
   let port: Int
   let directory: URL
-  private let process: Process
-  private let input = Pipe()
+  private let process: ImageTestServerProcess
 
   init() throws {
-    let script = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("CarouselImagesTests/Server/image_test_server.py")
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("carousel-e2e-server-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, directory.path]
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { throw ServerError(message: "the picture server did not start") }
-      line.append(chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self)
-    guard let port = text.split(whereSeparator: \.isWhitespace).last.flatMap({ Int($0) }) else {
-      throw ServerError(message: "unexpected picture server output: \(text)")
-    }
-    self.port = port
-  }
-
-  deinit {
-    process.terminate()
+    process = try ImageTestServerProcess(directory: directory)
+    port = process.port
   }
 
   /// Publishes (or replaces) `/files/<name>`, answering with `options` (a query string).

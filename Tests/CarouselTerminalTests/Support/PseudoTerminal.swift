@@ -1,4 +1,5 @@
 #if os(Linux)
+  import CarouselTestSupport
   import Foundation
   import Glibc
 
@@ -80,8 +81,8 @@
 
     /// Waits for a process to end, polling; nil when it is still running at the deadline
     /// (which only bounds a hang: the caller fails then and kills it).
-    static func waitForExit(_ pid: pid_t, deadline seconds: Double = 60) async throws -> Int32? {
-      let deadline = Date().addingTimeInterval(seconds)
+    static func waitForExit(_ pid: pid_t) async throws -> Int32? {
+      let deadline = Date().addingTimeInterval(HangGuard.seconds)
       var status: Int32 = 0
       repeat {
         if waitpid(pid, &status, WNOHANG) == pid { return status }

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -7,102 +8,117 @@ import Testing
 
 /// A detached tmux session of a fixed size running one command, driven like a user would:
 /// keys in, screen contents out.
+///
+/// Every session has a tmux server of its own (`-L`, named after the session), started
+/// without any configuration file (`-f /dev/null`), so neither the user's tmux, their
+/// settings nor another test's session (whose end would end a shared server under a session
+/// being created) can change what a test sees; the server ends with its session. Each tmux command runs
+/// off the cooperative pool (``offThePool(_:)``): waiting for one blocks a thread.
 final class TmuxSession {
   let name: String
   private static let counter = Counter()
 
   /// Whether tmux is installed.
-  static var isAvailable: Bool {
-    (try? run(["-V"]).status) == 0
-  }
+  static let isAvailable: Bool = (try? runBlocking(["-V"], server: "carousel-tests"))?.status == 0
 
   /// Starts `command` (run by `sh -c`) in a new detached session; the pane stays after the
   /// command exits so its last screen and tmux's view of the terminal modes can be read.
-  init(command: String, columns: Int, rows: Int) throws {
+  init(command: String, columns: Int, rows: Int) async throws {
     name = "carousel-test-\(getpid())-\(Self.counter.next())"
-    let result = try Self.run([
+    let result = try await run([
       "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", command,
     ])
     guard result.status == 0 else {
       throw TmuxError(message: "tmux new-session failed: \(result.output)")
     }
-    _ = try Self.run(["set-option", "-t", name, "remain-on-exit", "on"])
-    _ = try Self.run(["set-option", "-t", name, "window-size", "manual"])
+    _ = try await run(["set-option", "-t", name, "remain-on-exit", "on"])
+    _ = try await run(["set-option", "-t", name, "window-size", "manual"])
   }
 
   deinit {
-    _ = try? Self.run(["kill-session", "-t", name])
+    // Not awaited: the command is quick and nothing depends on its end.
+    let name = name
+    Thread.detachNewThread { _ = try? Self.runBlocking(["kill-server"], server: name) }
   }
 
   /// Sends keys by tmux name (`Right`, `Space`, `Enter`, `q`).
-  func send(_ keys: String...) throws {
-    _ = try Self.run(["send-keys", "-t", name] + keys)
+  func send(_ keys: String...) async throws {
+    _ = try await run(["send-keys", "-t", name] + keys)
   }
 
   /// Sends bytes literally (an SGR mouse report, for one).
-  func sendLiteral(_ text: String) throws {
-    _ = try Self.run(["send-keys", "-t", name, "-l", text])
+  func sendLiteral(_ text: String) async throws {
+    _ = try await run(["send-keys", "-t", name, "-l", text])
   }
 
   /// A mouse click (button 1 down and up) at a 0-based cell, as SGR reports.
-  func click(column: Int, row: Int) throws {
-    try sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+  func click(column: Int, row: Int) async throws {
+    try await sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
   }
 
   /// The screen's text; with `escapes`, with its colours as escape sequences.
-  func capture(escapes: Bool = false) throws -> String {
-    try Self.run(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : [])).output
+  func capture(escapes: Bool = false) async throws -> String {
+    try await run(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : [])).output
   }
 
   /// The screen's lines.
-  func lines() throws -> [String] {
-    try capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  func lines() async throws -> [String] {
+    try await capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// A tmux format value of the pane (`#{alternate_on}`, `#{pane_pid}`...).
-  func value(_ format: String) throws -> String {
-    try Self.run(["display-message", "-p", "-t", name, format]).output
+  func value(_ format: String) async throws -> String {
+    try await run(["display-message", "-p", "-t", name, format]).output
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  func resize(columns: Int, rows: Int) throws {
-    _ = try Self.run(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+  func resize(columns: Int, rows: Int) async throws {
+    _ = try await run(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// Polls the screen until `condition` holds, failing with the last screen after the
-  /// deadline. Never sleeps longer than needed. The deadline only bounds a hang: a test's
-  /// outcome must never depend on it.
+  /// Polls the screen until `condition` holds, failing with the last screen after the hang
+  /// guard (``HangGuard``). Never sleeps longer than needed; the guard only bounds a hang.
   ///
   /// - Parameter escapes: Whether the screen is read with its colours as escape sequences.
   @discardableResult
   func waitUntil(
-    _ description: String, timeout: Double = 60, escapes: Bool = false,
+    _ description: String, escapes: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: (String) throws -> Bool
+    _ condition: (String) async throws -> Bool
   ) async throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
+    let deadline = Date().addingTimeInterval(HangGuard.seconds)
     var screen = ""
     while Date() < deadline {
-      screen = try capture(escapes: escapes)
-      if try condition(screen) { return screen }
+      screen = try await capture(escapes: escapes)
+      if try await condition(screen) { return screen }
       // Sleep without holding a thread of the concurrency pool.
       try await Task.sleep(nanoseconds: 30_000_000)
     }
     // A busy machine may wake this task only after the deadline: look once more first.
-    screen = try capture(escapes: escapes)
-    if try condition(screen) { return screen }
+    screen = try await capture(escapes: escapes)
+    if try await condition(screen) { return screen }
     Issue.record(
       Comment(rawValue: "timed out waiting for \(description); screen:\n\(screen)"),
       sourceLocation: sourceLocation)
     throw TmuxError(message: "timed out waiting for \(description)")
   }
 
+  /// Runs tmux against this session's server and returns its status and output.
+  @discardableResult
+  func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    let server = name
+    return try await offThePool { try Self.runBlocking(arguments, server: server) }
+  }
+
   /// Runs tmux and returns its status and output.
   ///
   /// Spawned directly and reaped with `waitpid`; the output goes through a file, not a pipe,
   /// because the tmux server that the first command starts would hold a pipe open forever.
-  @discardableResult
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  ///
+  /// Blocks the calling thread until tmux exits: from a task, go through ``run(_:)``.
+  private static func runBlocking(_ arguments: [String], server: String) throws -> (
+    status: Int32, output: String
+  ) {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tmux-output-\(getpid())-\(counter.next())"
     ).path
@@ -113,7 +129,8 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+    addClosesForInheritedDescriptors(&actions)
+    let argv = (["tmux", "-L", server, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let environment =

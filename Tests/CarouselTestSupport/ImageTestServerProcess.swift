@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+  import Foundation
+  import Glibc
+
+  /// The image tests' HTTP server (`Tests/CarouselImagesTests/Server/image_test_server.py`) as a
+  /// child process serving a directory on 127.0.0.1.
+  ///
+  /// Starting it never waits for Python: this process binds the socket and puts it in the
+  /// listening state itself, so the port is known at once and the first requests wait in the
+  /// socket's backlog until the server accepts them. A start that read the server's port from
+  /// its output would block a thread of the cooperative pool while Python starts, seconds on a
+  /// busy machine, stalling every test beside it.
+  ///
+  /// The server exits when this process ends however it ends (its standard input, whose other
+  /// end only this process holds, closes), or at ``terminate()``.
+  public final class ImageTestServerProcess: @unchecked Sendable {
+    /// The port it listens on.
+    public let port: Int
+    /// The server's process id.
+    public let processID: pid_t
+    private let inputWriteEnd: Int32
+
+    /// Why the server could not start.
+    public struct StartError: Error, CustomStringConvertible {
+      public let description: String
+    }
+
+    /// Starts a server for `directory`.
+    public init(directory: URL) throws(StartError) {
+      let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CarouselImagesTests/Server/image_test_server.py").path
+      let (socket, port) = try Self.listeningSocket()
+      defer { close(socket) }
+      var input: [Int32] = [0, 0]
+      // Close-on-exec, so that no other child (a tmux server, the carousel) keeps the server
+      // alive by inheriting its input.
+      guard pipe(&input) == 0 else {
+        throw StartError(description: "cannot make a pipe: errno \(errno)")
+      }
+      for end in input { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+      posix_spawn_file_actions_adddup2(&actions, socket, 3)
+      addClosesForInheritedDescriptors(&actions, keeping: [3])
+      let arguments = ["python3", script, directory.path, "3"]
+      let argv = arguments.map { strdup($0) } + [nil]
+      defer { for argument in argv { free(argument) } }
+      let environment =
+        ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+      defer { for entry in environment { free(entry) } }
+      var pid: pid_t = 0
+      let spawned = posix_spawnp(&pid, "python3", &actions, nil, argv, environment)
+      close(input[0])
+      guard spawned == 0 else {
+        close(input[1])
+        throw StartError(description: "cannot run python3 \(script): error \(spawned)")
+      }
+      self.port = port
+      processID = pid
+      inputWriteEnd = input[1]
+    }
+
+    deinit {
+      terminate()
+    }
+
+    /// Stops the server.
+    public func terminate() {
+      kill(processID, SIGTERM)
+      close(inputWriteEnd)
+      var status: Int32 = 0
+      // Reaped without waiting: a server that takes its time to exit is reaped by init later.
+      _ = waitpid(processID, &status, WNOHANG)
+    }
+
+    /// A close-on-exec TCP socket listening on 127.0.0.1 at a port the OS picks.
+    private static func listeningSocket() throws(StartError) -> (Int32, Int) {
+      let stream = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+      let socket = Glibc.socket(AF_INET, stream, 0)
+      guard socket >= 0 else { throw StartError(description: "cannot make a socket: \(errno)") }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = 0
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+          bind(socket, generic, length) == 0 && listen(socket, 256) == 0
+            && getsockname(socket, generic, &length) == 0
+        }
+      }
+      guard bound else {
+        close(socket)
+        throw StartError(description: "cannot listen on 127.0.0.1: errno \(errno)")
+      }
+      return (socket, Int(UInt16(bigEndian: address.sin_port)))
+    }
+  }
+#endif
