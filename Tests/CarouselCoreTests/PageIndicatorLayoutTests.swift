@@ -542,3 +542,90 @@ import Testing
     #expect(layout.dots[0].timerFill?.size.width == 12)
   }
 }
+
+/// Where the stop/start control sits beside the dots.
+@Suite struct RotationControlPlacementTests {
+  static let bounds = CarouselSize(width: 390, height: 130)
+  static let state = CarouselPageIndicatorState(count: 5, currentPage: 0, progress: 0)
+
+  @Test func itFollowsTheTrailingEndOfTheRowOnItsLine() throws {
+    for isRightToLeft in [false, true] {
+      let layout = PageIndicatorLayout(
+        style: .dots, state: Self.state, bounds: Self.bounds, isRightToLeft: isRightToLeft)
+      let control = try #require(
+        layout.rotationControlFrame(
+          diameter: 16, spacing: 8, bounds: Self.bounds, isRightToLeft: isRightToLeft))
+      // On the row's line, 8 points from the row, on its trailing side
+      #expect(abs(control.center.y - layout.frame.center.y) < 1e-9)
+      if isRightToLeft {
+        #expect(abs(layout.frame.minX - control.maxX - 8) < 1e-9)
+      } else {
+        #expect(abs(control.minX - layout.frame.maxX - 8) < 1e-9)
+      }
+      // Never over a dot
+      for dot in layout.dots {
+        #expect(dot.frame.maxX <= control.minX || dot.frame.minX >= control.maxX)
+      }
+    }
+  }
+
+  @Test func withoutRoomAfterTheRowItGoesBeforeItAndWithoutRoomAtAllNowhere() throws {
+    var style = PageIndicatorStyle.dots
+    style.alignment = .trailing
+    let layout = PageIndicatorLayout(style: style, state: Self.state, bounds: Self.bounds)
+    let control = try #require(
+      layout.rotationControlFrame(
+        diameter: 28, spacing: 8, bounds: Self.bounds, isRightToLeft: false))
+    #expect(control.maxX <= layout.frame.minX)
+    let narrow = CarouselSize(width: 80, height: 130)
+    let tight = PageIndicatorLayout(style: .dots, state: Self.state, bounds: narrow)
+    #expect(
+      tight.rotationControlFrame(diameter: 28, spacing: 8, bounds: narrow, isRightToLeft: false)
+        == nil)
+    let hidden = PageIndicatorLayout(style: .hidden, state: Self.state, bounds: Self.bounds)
+    #expect(
+      hidden.rotationControlFrame(
+        diameter: 28, spacing: 8, bounds: Self.bounds, isRightToLeft: false)
+        == nil)
+  }
+
+  @Test func aVerticalRowHasItBelow() throws {
+    var style = PageIndicatorStyle.dots
+    style.axis = .vertical
+    let layout = PageIndicatorLayout(style: style, state: Self.state, bounds: Self.bounds)
+    let control = try #require(
+      layout.rotationControlFrame(
+        diameter: 10, spacing: 6, bounds: Self.bounds, isRightToLeft: false))
+    #expect(abs(control.center.x - layout.frame.center.x) < 1e-9)
+    #expect(abs(control.minY - layout.frame.maxY - 6) < 1e-9)
+  }
+
+  @Test func theStyleDecidesWhetherAndHowBig() throws {
+    var style = PageIndicatorStyle.dots
+    style.rotationControlDiameter = 30
+    style.rotationControlSpacing = 4
+    let layout = PageIndicatorLayout(style: style, state: Self.state, bounds: Self.bounds)
+    #expect(
+      layout.rotationControlFrame(for: style, bounds: Self.bounds, isRightToLeft: false)
+        == layout.rotationControlFrame(
+          diameter: 30, spacing: 4, bounds: Self.bounds, isRightToLeft: false))
+    #expect(
+      layout.rotationControlFrame(for: style, bounds: Self.bounds, isRightToLeft: false)?.size
+        == CarouselSize(width: 30, height: 30))
+    style.showsRotationControl = false
+    #expect(
+      layout.rotationControlFrame(for: style, bounds: Self.bounds, isRightToLeft: false) == nil)
+  }
+
+  @Test func aControlThickerThanTheRowStaysInsideTheBounds() throws {
+    // The row sits 4 points above the bottom edge; a 40-point control centred on its line
+    // would cross that edge
+    let layout = PageIndicatorLayout(style: .dots, state: Self.state, bounds: Self.bounds)
+    let control = try #require(
+      layout.rotationControlFrame(
+        diameter: 40, spacing: 8, bounds: Self.bounds, isRightToLeft: false))
+    #expect(control.maxY == Self.bounds.height)
+    #expect(control.minY >= 0)
+    #expect(abs(control.minX - layout.frame.maxX - 8) < 1e-9)
+  }
+}

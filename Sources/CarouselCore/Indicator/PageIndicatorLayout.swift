@@ -194,6 +194,62 @@ public struct PageIndicatorLayout: Hashable, Sendable {
     pages = 0..<0
   }
 
+  // MARK: The stop/start control
+
+  /// Where a round stop/start control sits: beside the dots, after the trailing end of the
+  /// row (below it when the row is vertical), centred on the row's line (moved inside the
+  /// bounds when it is thicker than the row there), `spacing` away;
+  /// before the leading end when the bounds leave no room after; nil when the indicator is
+  /// hidden or neither side has room. Its touch target is at least 44 points, centred on it.
+  ///
+  /// - Parameters:
+  ///   - diameter: The control's size, in points.
+  ///   - spacing: The gap between the row of dots (its backdrop) and the control.
+  ///   - bounds: The carousel's size, in points.
+  ///   - isRightToLeft: Whether trailing is on the left.
+  /// - Returns: The control's frame, in the carousel's coordinates.
+  public func rotationControlFrame(
+    diameter: Double, spacing: Double, bounds: CarouselSize, isRightToLeft: Bool
+  ) -> CarouselRect? {
+    guard !isHidden, diameter.isFinite, diameter > 0, spacing.isFinite else { return nil }
+    let gap = max(0, spacing)
+    let horizontal = axis == .horizontal
+    let centreAcross = horizontal ? frame.center.y : frame.center.x
+    let lowEnd = (horizontal ? frame.minX : frame.minY) - gap - diameter
+    let highEnd = (horizontal ? frame.maxX : frame.maxY) + gap
+    let limit = horizontal ? bounds.width : bounds.height
+    // Trailing first: the right in a left-to-right row, the left in a right-to-left one, the
+    // bottom of a vertical one.
+    let trailingIsHigh = !horizontal || !isRightToLeft
+    let candidates = trailingIsHigh ? [highEnd, lowEnd] : [lowEnd, highEnd]
+    guard let start = candidates.first(where: { $0 >= 0 && $0 + diameter <= limit }) else {
+      return nil
+    }
+    // On the row's line, but inside the bounds when the control is thicker than the row.
+    let acrossLimit = horizontal ? bounds.height : bounds.width
+    let across = min(max(centreAcross - diameter / 2, 0), max(0, acrossLimit - diameter))
+    return horizontal
+      ? CarouselRect(x: start, y: across, width: diameter, height: diameter)
+      : CarouselRect(x: across, y: start, width: diameter, height: diameter)
+  }
+
+  /// Where the stop/start control sits for `style` (``PageIndicatorStyle/showsRotationControl``,
+  /// its diameter and spacing), or nil when the style hides it or there is no room: the one
+  /// rule every front end draws it by.
+  ///
+  /// - Parameters:
+  ///   - style: The style this layout was made with.
+  ///   - bounds: The carousel's size, in points.
+  ///   - isRightToLeft: Whether trailing is on the left.
+  public func rotationControlFrame(
+    for style: PageIndicatorStyle, bounds: CarouselSize, isRightToLeft: Bool
+  ) -> CarouselRect? {
+    guard style.showsRotationControl else { return nil }
+    return rotationControlFrame(
+      diameter: style.rotationControlDiameter, spacing: style.rotationControlSpacing,
+      bounds: bounds, isRightToLeft: isRightToLeft)
+  }
+
   // MARK: Taps
 
   /// The dot under a point, for indicators that take taps: each dot's target reaches

@@ -52,9 +52,39 @@ public struct PageIndicatorStyle: Hashable, Sendable {
   public var alignment = CarouselPageControlAlignment.center
   /// The distances from the carousel's edges (inside the safe area), in points.
   public var insets = Insets(top: 4, leading: 4, bottom: 4, trailing: 4)
+  /// What the dots (and the stop/start control) sit on: the platform's look for controls
+  /// floating over content by default, Liquid Glass on iOS 26.
+  public var chrome = Chrome.automatic
+  /// Whether a stop/start control for the slide show sits beside the dots while pages turn
+  /// (or drift) on their own: the visible pause control WCAG 2.2.2 asks for, which the
+  /// assistive actions alone are not. On by default; the views draw it where
+  /// ``PageIndicatorLayout/rotationControlFrame(diameter:spacing:bounds:isRightToLeft:)``
+  /// puts it.
+  public var showsRotationControl = true
+  /// The stop/start control's diameter, in points (its touch target is at least 44).
+  public var rotationControlDiameter = 28.0
+  /// The gap between the row of dots and the stop/start control, in points.
+  public var rotationControlSpacing = 8.0
 
   /// Creates the default style: ``dots``.
   public init() {}
+
+  /// What the controls sit on. Liquid Glass is for controls over content, never for the
+  /// slides themselves (Apple's guidance): the dots and the stop/start control get it, the
+  /// pictures never do.
+  public enum Chrome: Hashable, Sendable {
+    /// The platform's own look: Liquid Glass on iOS 26 and later (the dots and the control
+    /// in one glass container); before iOS 26, and in the terminal and the software
+    /// renderer, ``plain``.
+    case automatic
+    /// Liquid Glass on iOS 26 and later; a blurred material capsule before; the software
+    /// renderer draws an approximation (a frosted capsule with a lit rim), so the look can
+    /// be previewed anywhere.
+    case glass
+    /// The dots alone, on ``PageIndicatorStyle/backdropColor`` when it is set: the look
+    /// before iOS 26.
+    case plain
+  }
 
   /// Where the indicator goes relative to the slides.
   public enum Placement: Hashable, Sendable {

@@ -140,6 +140,16 @@ final class Transfer: Sendable {
     let outcome = state.withLock { state -> Result<DataResponse, ImageError> in
       let isShort = state.expectedLength >= 0 && Int64(state.body.count) < state.expectedLength
       if let error {
+        // Idle (or running) past its timeout, the transfer timed out, whatever the platform
+        // reports: on a busy machine the timeout's watchdog may run after the platform gave
+        // up on its own terms (an empty reply, its own timeout), and a timeout is retried
+        // where those may not be.
+        let now = Transfer.uptime()
+        if now - state.lastProgress >= configuration.requestTimeout
+          || now - started >= configuration.resourceTimeout
+        {
+          return .failure(.timedOut)
+        }
         let mapped = Transfer.imageError(for: error)
         // A body cut short surfaces as an unspecific error on some platforms.
         if isShort, case .network = mapped {

@@ -154,7 +154,28 @@ public struct CarouselRenderer {
     }
     if style.showsPageIndicator {
       frame.drawPageIndicator(indicator, style: style.pageIndicator, scale: scale)
+      if let control = rotationControlFrame(for: engine, indicator: indicator) {
+        frame.drawRotationControl(
+          control, isStopped: engine.isRotationStoppedByUser, style: style.pageIndicator,
+          isRightToLeft: engine.configuration.layoutDirection == .rightToLeft, scale: scale)
+      }
     }
+  }
+
+  /// Where the stop/start control is drawn, in points: beside the dots while there is
+  /// rotation to stop or start (``/CarouselCore/CarouselEngine/hasRotationControl``), by the
+  /// shared rule; nil when the style hides it.
+  public func rotationControlFrame(for engine: CarouselEngine) -> CarouselRect? {
+    rotationControlFrame(for: engine, indicator: pageIndicatorLayout(for: engine))
+  }
+
+  private func rotationControlFrame(for engine: CarouselEngine, indicator: PageIndicatorLayout)
+    -> CarouselRect?
+  {
+    guard style.showsPageIndicator, engine.hasRotationControl else { return nil }
+    return indicator.rotationControlFrame(
+      for: style.pageIndicator, bounds: bounds(for: engine),
+      isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
   }
 
   /// Draws the slides and the pause mark into a frame of the viewport's size.

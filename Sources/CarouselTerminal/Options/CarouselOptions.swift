@@ -64,6 +64,9 @@ package struct CarouselOptions: Hashable, Sendable {
   /// For `render`: whether a picture that cannot be loaded is drawn as a failure slide with
   /// the status 0 (`--allow-failures`), instead of failing the command with the status 1.
   package var allowsFailures = false
+  /// For `render`: whether the page dots and the stop/start control sit on the renderer's
+  /// approximation of Liquid Glass (`--glass`), as the iOS 26 views draw them.
+  package var drawsGlass = false
 
   /// Creates the default options: the demo slides, interactive, a three-second interval.
   package init() {}

@@ -113,7 +113,7 @@ enum CommandLineParser {
 
   /// The options of `carousel render` alone.
   private static let renderOptions: Set<String> = [
-    "--at", "--size", "--scale", "--out", "--strip", "--allow-failures", "--text",
+    "--at", "--size", "--scale", "--out", "--strip", "--allow-failures", "--text", "--glass",
   ]
 
   /// The options of `carousel render`, each refused without it (before its value is read).
@@ -141,6 +141,8 @@ enum CommandLineParser {
       options.stripPath = try reader.value()
     case "--allow-failures":
       options.allowsFailures = true
+    case "--glass":
+      options.drawsGlass = true
     case "--text":
       let size = try textSize(try reader.value())
       options.textColumns = size.columns

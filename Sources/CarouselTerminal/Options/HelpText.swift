@@ -36,6 +36,8 @@ enum HelpText {
       --out DIR              write DIR/frame-001.png, frame-002.png, ...
       --strip FILE.png       write all frames side by side as one contact sheet
       --text COLSxROWS       print the frames as coloured text of that many cells
+      --glass                the dots and the stop/start control on glass, as on iOS 26
+                             (an approximation of Liquid Glass)
       --allow-failures       draw a picture that cannot be loaded as a failure slide and
                              exit 0; without it, such a picture is named on stderr, nothing
                              is written and the exit status is 1

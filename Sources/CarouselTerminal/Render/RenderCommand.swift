@@ -23,6 +23,7 @@ struct RenderCommand {
     var style = CarouselRenderStyle()
     style.contentMode = slideshow.contentMode
     style.pageIndicator = slideshow.indicator.style(from: style.pageIndicator)
+    if options.drawsGlass { style.pageIndicator.chrome = .glass }
     if textMode { style.showsPageIndicator = false }
     var renderer = CarouselRenderer(style: style, scale: scale)
     renderer.setContents(slideshow.initialContents)
