@@ -54,14 +54,12 @@ public enum CarouselCommand {
     let slideshow = Slideshow(options: options)
     let colorMode = options.colorMode ?? ColorMode.detect(environment: environment)
     let app = InteractiveApp(slideshow: slideshow, colorMode: colorMode, device: TerminalDevice())
-    let outcome: InteractiveApp.Outcome
-    do {
-      // The loop blocks in `poll` until the carousel ends: on a thread of its own.
-      outcome = try await onDedicatedThread(name: "carousel.interactive") {
-        () throws(TerminalError) in
-        try app.run()
-      }
-    } catch {
+    // The loop blocks in `poll` until the carousel ends: on a thread of its own.
+    let run = await onDedicatedThread(name: "carousel.interactive") {
+      () -> InteractiveApp.Outcome? in
+      do { return try app.run() } catch { return nil }
+    }
+    guard let outcome = run else {
       printError("carousel: cannot set the terminal up")
       return 1
     }
