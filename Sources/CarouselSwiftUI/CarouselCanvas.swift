@@ -177,6 +177,8 @@
       var dots: PageIndicatorLayout?
       /// The app's own indicator's frame, when it shows.
       var custom: CarouselRect?
+      /// The stop/start control's frame, beside the dots, when it shows.
+      var rotationControl: CarouselRect?
     }
 
     /// The shared layout's answer for this size: the dots' layout, or the frame of the app's
@@ -205,15 +207,26 @@
       let layout = PageIndicatorLayout(
         style: pageStyle.metrics, state: state, bounds: bounds, isRightToLeft: isRightToLeft,
         safeArea: safeArea)
+      let control =
+        store.frame.hasRotationControl
+        ? layout.rotationControlFrame(
+          for: pageStyle.metrics, bounds: bounds, isRightToLeft: isRightToLeft) : nil
       return IndicatorPlacement(
-        slides: layout.slidesFrame, dots: layout.isHidden ? nil : layout)
+        slides: layout.slidesFrame, dots: layout.isHidden ? nil : layout,
+        rotationControl: control)
     }
 
     @ViewBuilder private func indicatorView(_ placement: IndicatorPlacement) -> some View {
       if let layout = placement.dots, let pageStyle {
         CarouselPageDots(
           layout: layout, style: pageStyle, countdown: store.frame.pageIndicator.countdown,
-          isRightToLeft: layoutDirection == .rightToLeft
+          isRightToLeft: layoutDirection == .rightToLeft,
+          rotationControl: placement.rotationControl.map {
+            CarouselPageDots.RotationControl(
+              frame: $0, isStopped: store.frame.isRotationStopped,
+              label: store.frame.accessibility.rotationControlLabel ?? "")
+          },
+          toggleRotation: { driver.toggleRotation() }
         ) { page in
           driver.scroll(to: page, animated: true)
         }

@@ -23,6 +23,10 @@
     /// Whether the carousel can be seen (the host machine's signals): animated pictures play
     /// only then, the rule ticking follows.
     var isVisible = false
+    /// Whether there is rotation for a stop/start control (auto-advance or drift), and
+    /// whether the user stopped it (the control then starts it).
+    var hasRotationControl = false
+    var isRotationStopped = false
 
     /// The outgoing item of a Reduce Motion page change, fading out above the new one.
     struct CrossFade: Equatable {
@@ -152,6 +156,8 @@
       next.axis = engine.configuration.axis
       next.layoutDirection = engine.configuration.layoutDirection
       next.isVisible = driver.hostState.isVisible
+      next.hasRotationControl = engine.hasRotationControl
+      next.isRotationStopped = engine.isRotationStoppedByUser
       if let fade = engine.crossFade {
         let current = engine.slots.min { abs($0.progress) < abs($1.progress) }
         next.crossFade = CarouselFrame.CrossFade(

@@ -55,6 +55,27 @@
       transformEnvironment(\.carouselPageIndicatorStyle) { $0.metrics = style }
     }
 
+    /// What the page dots and the stop/start control sit on: Liquid Glass on iOS 26
+    /// (`.automatic`, the default, and `.glass`), a material before iOS 26 with `.glass`, or
+    /// the plain look (the backdrop colour, if any) with `.plain`. Glass is for the controls,
+    /// never for the slides. Changes the chrome and nothing else.
+    ///
+    /// - Parameter chrome: The chrome.
+    public func carouselPageIndicatorChrome(_ chrome: PageIndicatorStyle.Chrome) -> some View {
+      transformEnvironment(\.carouselPageIndicatorStyle) { $0.metrics.chrome = chrome }
+    }
+
+    /// Whether the stop/start control shows beside the dots while the slides turn on their
+    /// own (on by default: the visible pause control WCAG 2.2.2 asks for; the assistive
+    /// stop/start action stays either way). Changes that and nothing else.
+    ///
+    /// - Parameter visible: Whether the control shows.
+    public func carouselRotationControl(_ visible: Bool) -> some View {
+      transformEnvironment(\.carouselPageIndicatorStyle) {
+        $0.metrics.showsRotationControl = visible
+      }
+    }
+
     /// Images for the page dots (SF Symbols or your own), drawn at each dot's size in its
     /// colour; the current page's image blends in as the content scrolls to it.
     ///

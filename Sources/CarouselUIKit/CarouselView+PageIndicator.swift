@@ -52,11 +52,31 @@
         pageControl.preferredCurrentPageIndicatorImage = pageControlMapping.currentIndicatorImage
         pageControl.direction = style.axis == .vertical ? .topToBottom : .natural
       }
-      pageControl.backgroundStyle = style.backdropColor == nil ? .automatic : .prominent
+      applyPageIndicatorChrome(style)
       pageControlMapping.pageWithCurrentImage = nil
       applyPageImages()
       updatePageControl()
       setNeedsLayout()
+    }
+
+    /// What the dots and the stop/start control sit on: Liquid Glass on iOS 26 (unless the
+    /// style is plain), a material for ``/CarouselCore/PageIndicatorStyle/Chrome/glass``
+    /// before, else the page control's own platter when the style has a backdrop.
+    private func applyPageIndicatorChrome(_ style: PageIndicatorStyle) {
+      rotationControl.apply(style, tint: currentPageIndicatorTintColor)
+      var effect: UIVisualEffect?
+      if CarouselRotationControl.usesLiquidGlass(style) {
+        #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+          if #available(iOS 26, *) { effect = UIGlassEffect(style: .regular) }
+        #endif
+      } else if style.chrome == .glass {
+        effect = UIBlurEffect(style: .systemUltraThinMaterial)
+      }
+      pageIndicatorChrome.effect = effect
+      pageIndicatorChrome.isHidden = effect == nil
+      // The glass is the platter: the control draws none of its own over it.
+      pageControl.backgroundStyle =
+        effect != nil ? .minimal : style.backdropColor == nil ? .automatic : .prominent
     }
 
     /// Gives each page the app's image for it (and the others theirs back), where the
@@ -86,6 +106,7 @@
           setNeedsLayout()
         }
         custom.carouselView(self, didUpdatePageIndicator: engine.pageIndicator)
+        updateRotationControl(engine)
         return
       }
       if pageControl.numberOfPages != state.numberOfPages {
@@ -106,6 +127,23 @@
       if #available(iOS 17, *) {
         updateTimerProgress(state.countdown)
       }
+      updateRotationControl(engine)
+    }
+
+    /// Shows the stop/start control while there is rotation to stop or start, with the
+    /// symbol of what pressing it does.
+    private func updateRotationControl(_ engine: CarouselEngine) {
+      let shows =
+        pageIndicatorStyle.showsRotationControl && engine.hasRotationControl
+        && customPageIndicator == nil && !pageControl.isHidden
+      if rotationControl.isHidden == shows {
+        rotationControl.isHidden = !shows
+        setNeedsLayout()
+      }
+      guard shows else { return }
+      rotationControl.showState(
+        isStopped: engine.isRotationStoppedByUser,
+        label: driver.accessibilityState.rotationControlLabel ?? "")
     }
 
     /// Before iOS 16 the control has no image for the current page: the current page's own
@@ -160,6 +198,8 @@
     /// them and shows.
     func layoutPageIndicator() -> CGRect {
       let indicator: UIView = customPageIndicator ?? pageControl
+      // The glass belongs to the system's dots: not under an app's own view, not alone.
+      pageIndicatorChrome.alpha = customPageIndicator == nil && !indicator.isHidden ? 1 : 0
       guard !indicator.isHidden else { return bounds }
       var style = pageIndicatorStyle
       if customPageIndicator == nil, #unavailable(iOS 16) {
@@ -179,6 +219,22 @@
       indicator.frame = CGRect(
         x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.size.width.rounded(),
         height: frame.size.height.rounded())
+      pageIndicatorChrome.frame = indicator.frame
+      pageIndicatorChrome.layer.cornerRadius =
+        min(indicator.frame.width, indicator.frame.height) / 2
+      if !rotationControl.isHidden,
+        let control = PageIndicatorLayout.rotationControlFrame(
+          beside: CarouselRect(indicator.frame), axis: style.axis,
+          diameter: style.rotationControlDiameter, spacing: style.rotationControlSpacing,
+          bounds: CarouselSize(bounds.size),
+          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      {
+        rotationControl.frame = CGRect(control)
+        rotationControl.alpha = 1
+      } else {
+        // No room beside the dots: none shown (the assistive action stays).
+        rotationControl.alpha = 0
+      }
       return CGRect(frames.slides)
     }
 

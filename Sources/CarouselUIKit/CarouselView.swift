@@ -191,6 +191,15 @@
     /// frame.
     public let pageControl = UIPageControl()
 
+    /// What the dots sit on when the style's chrome asks for glass: Liquid Glass on iOS 26
+    /// (``/CarouselCore/PageIndicatorStyle/Chrome/automatic`` too), a material before.
+    let pageIndicatorChrome = UIVisualEffectView()
+
+    /// The stop/start control beside the dots
+    /// (``/CarouselCore/PageIndicatorStyle/showsRotationControl``), while the slides turn on
+    /// their own or the user stopped them.
+    let rotationControl = CarouselRotationControl()
+
     /// The colour of the other pages' dots (the system's by default).
     public var pageIndicatorTintColor: UIColor? {
       get { pageControl.pageIndicatorTintColor }
@@ -394,7 +403,13 @@
       addSubview(contentView)
       pageControl.hidesForSinglePage = false
       pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
+      pageIndicatorChrome.isUserInteractionEnabled = false
+      pageIndicatorChrome.clipsToBounds = true
+      addSubview(pageIndicatorChrome)
       addSubview(pageControl)
+      rotationControl.addTarget(
+        self, action: #selector(rotationControlPressed), for: .primaryActionTriggered)
+      addSubview(rotationControl)
       applyPageIndicatorStyle()
       panRecognizer.delegate = panArbiter
       addGestureRecognizer(panRecognizer)
@@ -650,6 +665,10 @@
 
     @objc private func pageControlChanged() {
       driver.scroll(to: pageControl.currentPage, animated: true)
+    }
+
+    @objc private func rotationControlPressed() {
+      driver.toggleRotation()
     }
   }
 #endif

@@ -28,6 +28,9 @@ private let cpuChildVariable = "CAROUSEL_REFUSAL_CPU_CHILD_REPORT"
   }
 
   func load(_ url: URL, with loader: URLSessionDataLoader) async -> Result<Data, ImageError> {
+    // This suite's server is its own, started with the test: its timeouts count from an
+    // answering server.
+    await server.ready()
     do throws(ImageError) {
       return .success(try await loader.data(for: url))
     } catch {

@@ -211,7 +211,29 @@ public struct PageIndicatorLayout: Hashable, Sendable {
   public func rotationControlFrame(
     diameter: Double, spacing: Double, bounds: CarouselSize, isRightToLeft: Bool
   ) -> CarouselRect? {
-    guard !isHidden, diameter.isFinite, diameter > 0, spacing.isFinite else { return nil }
+    guard !isHidden else { return nil }
+    return Self.rotationControlFrame(
+      beside: frame, axis: axis, diameter: diameter, spacing: spacing, bounds: bounds,
+      isRightToLeft: isRightToLeft)
+  }
+
+  /// ``rotationControlFrame(diameter:spacing:bounds:isRightToLeft:)`` beside an indicator of
+  /// any kind (a platform page control, an app's own view) placed at `indicatorFrame`.
+  ///
+  /// - Parameters:
+  ///   - indicatorFrame: The indicator's frame, in the carousel's coordinates.
+  ///   - axis: The indicator's row: horizontal or vertical.
+  ///   - diameter: The control's size, in points.
+  ///   - spacing: The gap between the indicator and the control.
+  ///   - bounds: The carousel's size, in points.
+  ///   - isRightToLeft: Whether trailing is on the left.
+  /// - Returns: The control's frame, or nil when neither side has room.
+  public static func rotationControlFrame(
+    beside indicatorFrame: CarouselRect, axis: CarouselAxis, diameter: Double, spacing: Double,
+    bounds: CarouselSize, isRightToLeft: Bool
+  ) -> CarouselRect? {
+    guard diameter.isFinite, diameter > 0, spacing.isFinite else { return nil }
+    let frame = indicatorFrame
     let gap = max(0, spacing)
     let horizontal = axis == .horizontal
     let centreAcross = horizontal ? frame.center.y : frame.center.x

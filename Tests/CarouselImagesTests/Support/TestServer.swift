@@ -67,6 +67,12 @@ final class TestServer: @unchecked Sendable {
     _ = rename(temporary.path, file.path)
   }
 
+  /// Suspends until the server answers requests: before a request whose timeout is shorter
+  /// than the server's start on a busy machine.
+  func ready() async {
+    await process.ready()
+  }
+
   /// Lets every answer held with `hold=<key>` go.
   func release(_ key: String) {
     _ = FileManager.default.createFile(
