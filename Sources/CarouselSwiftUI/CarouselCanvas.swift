@@ -226,10 +226,8 @@
               frame: $0, isStopped: store.frame.isRotationStopped,
               label: store.frame.accessibility.rotationControlLabel ?? "")
           },
-          toggleRotation: { driver.toggleRotation() }
-        ) { page in
-          driver.scroll(to: page, animated: true)
-        }
+          toggleRotation: { driver.toggleRotation() },
+          select: { page in driver.scroll(to: page, animated: true) })
       } else if let frame = placement.custom, let customIndicator {
         customIndicator.make(store.frame.pageIndicator)
           .fixedSize()
