@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -82,5 +83,30 @@ import Testing
     #expect(pipeline.diskExecutor.startedJobCount == 3)
     // And both decodes ran on the decode threads
     #expect(pipeline.decodeExecutor.startedJobCount == 2)
+  }
+
+  @Test func decodeWorkOfOtherCallersLeavesTheCooperativePoolFree() async throws {
+    // Given as many blocking jobs (a file read and decoded in one call, as the terminal does)
+    // as the pool has threads, on a pipeline allowing that many decodes at once
+    let width = max(2, ProcessInfo.processInfo.activeProcessorCount)
+    let gate = Gate()
+    let pipeline = ImagePipeline(
+      configuration: .init(
+        dataLoader: ScriptedLoader(), memoryCache: nil, diskCache: nil,
+        maximumConcurrentDecodes: width))
+    let jobs = (0..<width).map { index in
+      Task {
+        try await pipeline.runDecodeWork { () throws(ImageError) -> Int in
+          gate.wait()
+          return index
+        }
+      }
+    }
+    await waitUntil(gate, blocks: width)
+    // When a task is started on the cooperative pool, then it runs while they all block
+    #expect(await cooperativePoolRuns(whileBlockedAt: gate))
+    #expect(!gate.openedByWatchdog)
+    gate.open()
+    for (index, job) in jobs.enumerated() { #expect(try await job.value == index) }
   }
 }

@@ -1,5 +1,6 @@
 // Test images come from the libjpeg/libpng encoders, built on Linux.
 #if os(Linux)
+  import CarouselTestSupport
   import Foundation
   import Testing
 

@@ -1,4 +1,3 @@
-import CarouselTestSupport
 import Foundation
 
 /// A barrier that blocks threads (not tasks) until it is opened, counting who waits.
@@ -6,7 +5,7 @@ import Foundation
 /// A watchdog thread opens it after the hang guard (``HangGuard``) and says so, so that code
 /// which wrongly blocks the cooperative pool makes its test fail instead of hang. The watchdog
 /// bounds a hang; it is never what a test measures.
-final class Gate: @unchecked Sendable {
+public final class Gate: @unchecked Sendable {
   private let condition = NSCondition()
   private var isOpenValue = false
   private var openedByWatchdogValue = false
@@ -14,7 +13,7 @@ final class Gate: @unchecked Sendable {
   private var peak = 0
   private var passed = 0
 
-  init(watchdog timeout: TimeInterval = HangGuard.seconds) {
+  public init(watchdog timeout: TimeInterval = HangGuard.seconds) {
     let watchdog = Thread { [weak self] in
       Thread.sleep(forTimeInterval: timeout)
       self?.open(byWatchdog: true)
@@ -23,7 +22,7 @@ final class Gate: @unchecked Sendable {
   }
 
   /// Blocks the calling thread until the gate is open.
-  func wait() {
+  public func wait() {
     condition.lock()
     waiting += 1
     peak = max(peak, waiting)
@@ -34,17 +33,17 @@ final class Gate: @unchecked Sendable {
   }
 
   /// Lets every waiting and future caller through.
-  func open() { open(byWatchdog: false) }
+  public func open() { open(byWatchdog: false) }
 
-  var isOpen: Bool { locked { isOpenValue } }
+  public var isOpen: Bool { locked { isOpenValue } }
   /// Whether the watchdog had to open the gate (the test did not get to it in time).
-  var openedByWatchdog: Bool { locked { openedByWatchdogValue } }
+  public var openedByWatchdog: Bool { locked { openedByWatchdogValue } }
   /// The number of threads blocked now.
-  var waitingCount: Int { locked { waiting } }
+  public var waitingCount: Int { locked { waiting } }
   /// The most threads blocked at once.
-  var peakWaitingCount: Int { locked { peak } }
+  public var peakWaitingCount: Int { locked { peak } }
   /// The number of callers let through.
-  var passedCount: Int { locked { passed } }
+  public var passedCount: Int { locked { passed } }
 
   private func open(byWatchdog: Bool) {
     condition.lock()
@@ -64,13 +63,13 @@ final class Gate: @unchecked Sendable {
 }
 
 /// Waits, suspending, until `count` threads are blocked at `gate` (or the gate is open).
-func waitUntil(_ gate: Gate, blocks count: Int) async {
+public func waitUntil(_ gate: Gate, blocks count: Int) async {
   while gate.waitingCount < count && !gate.isOpen {
     try? await Task.sleep(nanoseconds: 1_000_000)
   }
 }
 
 /// Whether a new task on the cooperative pool runs while `gate` still blocks its threads.
-func cooperativePoolRuns(whileBlockedAt gate: Gate) async -> Bool {
+public func cooperativePoolRuns(whileBlockedAt gate: Gate) async -> Bool {
   await Task.detached { !gate.isOpen }.value
 }
