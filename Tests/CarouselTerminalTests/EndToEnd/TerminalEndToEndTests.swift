@@ -292,9 +292,9 @@ struct TerminalEndToEndTests {
     #expect(
       try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
         == "0 0 0 1")
-    try await tmux.sendLiteral("echo \"EXIT $?\"")
+    try await tmux.sendLiteral("echo \"FIRST-EXIT $?\"")
     try await tmux.send("Enter")
-    try await tmux.waitUntil("the exit status") { $0.contains("\nEXIT 0") }
+    try await tmux.waitUntil("the exit status") { $0.contains("\nFIRST-EXIT 0") }
     try await Self.expectCookedModes(tmux, "after quitting")
 
     // When it is started in the background, it waits stopped without touching the terminal,
@@ -313,9 +313,9 @@ struct TerminalEndToEndTests {
     try await tmux.waitUntil("the carousel after fg") { Self.statusLine($0).contains("1 / 5") }
     try await tmux.send("q")
     try await tmux.waitUntil("the prompt after the last quit") { Self.lastLine($0) == "shell>" }
-    try await tmux.sendLiteral("echo \"EXIT $?\"")
+    try await tmux.sendLiteral("echo \"LAST-EXIT $?\"")
     try await tmux.send("Enter")
-    try await tmux.waitUntil("the last exit status") { $0.contains("\nEXIT 0") }
+    try await tmux.waitUntil("the last exit status") { $0.contains("\nLAST-EXIT 0") }
   }
 
   /// Types a command that prints the terminal modes that matter, and waits for it to show
@@ -323,12 +323,16 @@ struct TerminalEndToEndTests {
   static func expectCookedModes(
     _ tmux: TmuxSession, _ when: String, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
+    // A marker of its own: the answers of earlier checks are still on the screen, and the
+    // next command must not be typed before this one has finished and the prompt is back.
+    let marker = "MODES-\(UUID().uuidString.prefix(8))"
     try await tmux.sendLiteral(
       "stty -a | tr -s ' ;' '\\n\\n' | grep -x -e icanon -e echo -e icrnl -e opost -e isig "
-        + "| sort | tr '\\n' ' '; echo MODES")
+        + "| sort | tr '\\n' ' '; echo \(marker)")
     try await tmux.send("Enter")
     try await tmux.waitUntil("cooked modes \(when)", sourceLocation: sourceLocation) { screen in
-      screen.split(separator: "\n").contains { $0 == "echo icanon icrnl isig opost MODES" }
+      screen.split(separator: "\n").contains { $0 == "echo icanon icrnl isig opost \(marker)" }
+        && Self.lastLine(screen) == "shell>"
     }
   }
 

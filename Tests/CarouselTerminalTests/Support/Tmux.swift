@@ -33,12 +33,18 @@ final class TmuxSession {
     }
     _ = try await run(["set-option", "-t", name, "remain-on-exit", "on"])
     _ = try await run(["set-option", "-t", name, "window-size", "manual"])
+    // The server is ended by its process id: `kill-server` leaves a server whose pane has
+    // exited (remain-on-exit) running here.
+    let pid = try await run(["display-message", "-p", "#{pid}"]).output
+    if let pid = Int32(pid.trimmingCharacters(in: .whitespacesAndNewlines)) {
+      liveServers.add(pid, forSession: name)
+    }
   }
 
   deinit {
-    // Not awaited: the command is quick and nothing depends on its end.
-    let name = name
-    Thread.detachNewThread { _ = try? Self.runBlocking(["kill-server"], server: name) }
+    // The server, and with it the pane's processes (their terminal hangs up): a signal, no
+    // waiting. SIGKILL: a server whose pane has exited ignores SIGTERM and `kill-server`.
+    if let pid = liveServers.remove(forSession: name) { kill(pid, SIGKILL) }
   }
 
   /// Sends keys by tmux name (`Right`, `Space`, `Enter`, `q`).
@@ -160,4 +166,32 @@ final class TmuxSession {
 struct TmuxError: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
+}
+
+/// The tmux servers this process started and has not ended yet, by session name: each is
+/// ended when its session is released, and whatever is left at the process's exit (a test
+/// that never released its session).
+private let liveServers = LiveServers()
+
+private final class LiveServers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var servers: [String: pid_t] = [:]
+  private var isHooked = false
+
+  func add(_ pid: pid_t, forSession name: String) {
+    let hooks = lock.withLock {
+      servers[name] = pid
+      defer { isHooked = true }
+      return !isHooked
+    }
+    if hooks { atexit { liveServers.killAll() } }
+  }
+
+  func remove(forSession name: String) -> pid_t? {
+    lock.withLock { servers.removeValue(forKey: name) }
+  }
+
+  func killAll() {
+    for pid in lock.withLock({ Array(servers.values) }) { kill(pid, SIGKILL) }
+  }
 }
