@@ -70,11 +70,14 @@ import Testing
     #expect(options.renderScale == 3)
     #expect(options.outputDirectory == "frames" && options.stripPath == "s.png")
     #expect(!options.allowsFailures)
+    #expect(!options.drawsGlass)
     let text = try CommandLineParser.parse([
-      "render", "--text", "200x60", "photo.jpg", "--allow-failures",
+      "render", "--text", "200x60", "photo.jpg", "--allow-failures", "--glass",
     ])
     #expect(text.textColumns == 200 && text.textRows == 60)
     #expect(text.allowsFailures)
+    #expect(text.drawsGlass)
+    #expect(text.inputs == ["photo.jpg"])
   }
 
   @Test func titlesFileIsReadBoundedAndLeniently() throws {
@@ -126,6 +129,7 @@ import Testing
     (["--color", "pink"], "--color takes auto, truecolor, 256 or none, not 'pink'"),
     (["--at", "1"], "--at is an option of carousel render"),
     (["--allow-failures"], "--allow-failures is an option of carousel render"),
+    (["--glass"], "--glass is an option of carousel render"),
     (["render", "--size", "10by10", "--out", "d"], "--size takes WIDTHxHEIGHT, not '10by10'"),
     (["render"], "carousel render needs --out DIR, --strip FILE.png or --text COLSxROWS"),
     (["--marquee", "1e308"], "--marquee takes a speed from -100000 to 100000, not '1e308'"),
