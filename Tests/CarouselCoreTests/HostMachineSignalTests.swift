@@ -142,7 +142,9 @@ import Testing
     #expect(harness.host.tickPlan == .idle)
   }
 
-  @Test(arguments: TestSeeds.seeds)
+  /// The fixed seeds, and one that found a press held while the carousel was hidden: frames
+  /// go on while a hand is on it, as they should.
+  @Test(arguments: TestSeeds.seeds(fixed: [1, 2, 3, 5, 8, 13, 21, 34, 7_625_011_005_690_817_818]))
   func randomSignalSequencesKeepTheReasonsInStep(seed: UInt64) {
     print("HostMachineSignalTests seed \(seed) (replay with CAROUSEL_SEED=\(seed))")
     var random = SeededGenerator(seed: seed)
@@ -179,8 +181,10 @@ import Testing
         host.engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)
           == host.signals.pauseReasons)
       #expect(host.engine.isRotationStoppedByUser == userStopped)
-      if !host.signals.isVisible { #expect(host.tickPlan == .idle) }
-      if host.signals.isVisible, host.engine.isAnimating { #expect(host.tickPlan == .frames) }
+      // Seen: visible, or a hand on it or just off it (a press is proof of sight, and a
+      // released swipe always settles, whatever visibility says meanwhile).
+      if !host.isSeen { #expect(host.tickPlan == .idle) }
+      if host.isSeen, host.engine.isAnimating { #expect(host.tickPlan == .frames) }
     }
   }
 }
