@@ -11,6 +11,8 @@
     /// What the control sits on: Liquid Glass, a material or a colour.
     let chrome = UIVisualEffectView()
     private var isStopped = false
+    /// The symbol's size last drawn, 0 before the first.
+    private var shownPointSize: CGFloat = 0
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -25,10 +27,17 @@
 
     /// Shows what pressing the control does.
     func showState(isStopped: Bool, label: String) {
+      // Called on every update of the carousel (each frame while it moves): the symbol is
+      // made again only when the state or the size changes.
+      let pointSize = max(8, bounds.height * 0.4)
+      guard
+        isStopped != self.isStopped || label != accessibilityLabel
+          || pointSize != shownPointSize
+      else { return }
       self.isStopped = isStopped
+      shownPointSize = pointSize
       let symbol = isStopped ? "play.fill" : "pause.fill"
-      let configuration = UIImage.SymbolConfiguration(
-        pointSize: max(8, bounds.height * 0.4), weight: .semibold)
+      let configuration = UIImage.SymbolConfiguration(pointSize: pointSize, weight: .semibold)
       let image = UIImage(systemName: symbol, withConfiguration: configuration)
       setImage(isStopped ? image?.imageFlippedForRightToLeftLayoutDirection() : image, for: .normal)
       accessibilityLabel = label
