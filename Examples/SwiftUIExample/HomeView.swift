@@ -71,8 +71,10 @@ struct HomeView: View {
 
   private var banner: some View {
     Carousel(
-      banners, selection: $selectedID, title: { $0.title },
-      onSelect: { index in openedBanner = banners[index] }
+      banners, selection: $selectedID,
+      // Read by VoiceOver after "Item 2 of 5": the slide draws its own title.
+      accessibilityItemLabel: { $0.title },
+      onSelect: { banner in openedBanner = banner }
     ) { banner in
       BannerSlide(banner: banner)
     }
@@ -106,7 +108,7 @@ struct HomeView: View {
 }
 
 /// One banner: the picture, with its title over the top left corner. The carousel is a
-/// single element for VoiceOver (it reads the `title:` closure's text), so the slide's own
+/// single element for VoiceOver (it reads the `accessibilityItemLabel:` closure's text), so the slide's own
 /// text needs no accessibility work.
 struct BannerSlide: View {
   let banner: Banner

@@ -53,9 +53,10 @@ struct OnboardingView: View {
       Carousel(
         selection: $page,
         // The carousel is one element for VoiceOver: give it each page's whole text.
-        titles: pages.map { "\($0.title). \($0.message)" }
+        accessibilityItemLabels: pages.map { "\($0.title). \($0.message)" }
       ) {
-        for page in pages {
+        // One page per element, as in a paging TabView.
+        ForEach(pages) { page in
           OnboardingPageView(page: page)
         }
       }

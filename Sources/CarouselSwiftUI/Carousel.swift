@@ -42,27 +42,32 @@
     @Environment(\.carouselProxyRegistry) private var proxyRegistry
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
 
-    /// Creates a carousel.
+    /// Creates a carousel that follows the current item by index.
     ///
     /// - Parameters:
     ///   - data: The items. When they change, the current item stays current by identity.
     ///   - id: The key path to each item's identity.
-    ///   - selection: The current item's index, kept in step both ways: set it to scroll.
-    ///   - title: Each item's title, read by VoiceOver after the position.
-    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - selectedIndex: The current item's index into `data`, kept in step both ways: set
+    ///     it to scroll there (an index outside the data is ignored).
+    ///   - accessibilityItemLabel: What VoiceOver reads after the position for each item
+    ///     ("Item 3 of 5, Winter sale"). Nothing is drawn: a visible title is part of the
+    ///     item's view.
+    ///   - onSelect: Called with the item the user taps (or activates with VoiceOver).
     ///   - onImpression: Called with each viewable impression (an item at least half in view
     ///     for one continuous second, once per item until the data changes); nil measures
     ///     nothing.
     ///   - content: The view of an item.
     public init(
-      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Int>? = nil,
-      title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      _ data: Data, id: KeyPath<Data.Element, ID>, selectedIndex: Binding<Int>? = nil,
+      accessibilityItemLabel: ((Data.Element) -> String?)? = nil,
+      onSelect: ((Data.Element) -> Void)? = nil,
       onImpression: ((CarouselImpression) -> Void)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, id: id, selection: selection.map(Selection.index), title: title,
-        onSelect: onSelect, onImpression: onImpression, content: content)
+        data, id: id, selection: selectedIndex.map(Selection.index), title: accessibilityItemLabel,
+        onSelect: Self.itemCallback(onSelect, data: data), onImpression: onImpression,
+        content: content)
     }
 
     /// Creates a carousel whose selection is the current item's identity, as `List` and
@@ -74,27 +79,45 @@
     /// Carousel(banners, id: \.id, selection: $selectedID) { BannerView($0) }
     /// ```
     ///
+    /// `selection:` is always an identity, whatever its type; an index is `selectedIndex:`.
+    ///
     /// - Parameters:
     ///   - data: The items. When they change, the current item stays current by identity.
     ///   - id: The key path to each item's identity.
     ///   - selection: The current item's identity, kept in step both ways: set it to scroll
     ///     there (an identity not in the data is ignored); nil until the carousel reports.
-    ///   - title: Each item's title, read by VoiceOver after the position.
-    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - accessibilityItemLabel: What VoiceOver reads after the position for each item.
+    ///   - onSelect: Called with the item the user taps (or activates with VoiceOver).
     ///   - onImpression: Called with each viewable impression; nil measures nothing.
     ///   - content: The view of an item.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
-      title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      accessibilityItemLabel: ((Data.Element) -> String?)? = nil,
+      onSelect: ((Data.Element) -> Void)? = nil,
       onImpression: ((CarouselImpression) -> Void)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, id: id, selection: .identity(selection), title: title, onSelect: onSelect,
-        onImpression: onImpression, content: content)
+        data, id: id, selection: .identity(selection), title: accessibilityItemLabel,
+        onSelect: Self.itemCallback(onSelect, data: data), onImpression: onImpression,
+        content: content)
     }
 
-    private init(
+    /// An item callback as the model's index callback.
+    private static func itemCallback(_ onSelect: ((Data.Element) -> Void)?, data: Data)
+      -> ((Int) -> Void)?
+    {
+      onSelect.map { onSelect in
+        { index in
+          guard index >= 0, index < data.count else { return }
+          onSelect(data[data.index(data.startIndex, offsetBy: index)])
+        }
+      }
+    }
+
+    /// The initializer every public one calls (the selection as an index or an identity,
+    /// the tap callback by index, as the model reports it).
+    init(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Selection?,
       title: ((Data.Element) -> String?)?, onSelect: ((Int) -> Void)?,
       onImpression: ((CarouselImpression) -> Void)?,
@@ -118,7 +141,7 @@
     }
 
     /// How the app follows the current item.
-    private enum Selection {
+    enum Selection {
       /// By index into the data.
       case index(Binding<Int>)
       /// By the item's identity.
@@ -205,114 +228,163 @@
   }
 
   extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Creates a carousel of identifiable items.
+    /// Creates a carousel of identifiable items that follows the current item by index.
     ///
     /// - Parameters:
     ///   - data: The items. When they change, the current item stays current by identity.
-    ///   - selection: The current item's index, kept in step both ways: set it to scroll.
-    ///   - title: Each item's title, read by VoiceOver after the position.
-    ///   - onSelect: Called with the index of an item the user taps.
+    ///   - selectedIndex: The current item's index into `data`, kept in step both ways.
+    ///   - accessibilityItemLabel: What VoiceOver reads after the position for each item.
+    ///   - onSelect: Called with the item the user taps (or activates with VoiceOver).
     ///   - onImpression: Called with each viewable impression; nil measures nothing.
     ///   - content: The view of an item.
     public init(
-      _ data: Data, selection: Binding<Int>? = nil, title: ((Data.Element) -> String?)? = nil,
-      onSelect: ((Int) -> Void)? = nil, onImpression: ((CarouselImpression) -> Void)? = nil,
-      @ViewBuilder content: @escaping (Data.Element) -> Content
-    ) {
-      self.init(
-        data, id: \.id, selection: selection, title: title, onSelect: onSelect,
-        onImpression: onImpression, content: content)
-    }
-  }
-
-  extension Carousel where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Creates a carousel of identifiable items whose selection is the current item's
-    /// identity.
-    ///
-    /// - Parameters:
-    ///   - data: The items. When they change, the current item stays current by identity.
-    ///   - selection: The current item's identity, kept in step both ways.
-    ///   - title: Each item's title, read by VoiceOver after the position.
-    ///   - onSelect: Called with the index of an item the user taps.
-    ///   - onImpression: Called with each viewable impression; nil measures nothing.
-    ///   - content: The view of an item.
-    public init(
-      _ data: Data, selection: Binding<Data.Element.ID?>,
-      title: ((Data.Element) -> String?)? = nil, onSelect: ((Int) -> Void)? = nil,
+      _ data: Data, selectedIndex: Binding<Int>? = nil,
+      accessibilityItemLabel: ((Data.Element) -> String?)? = nil,
+      onSelect: ((Data.Element) -> Void)? = nil,
       onImpression: ((CarouselImpression) -> Void)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, id: \.id, selection: selection, title: title, onSelect: onSelect,
+        data, id: \.id, selectedIndex: selectedIndex,
+        accessibilityItemLabel: accessibilityItemLabel, onSelect: onSelect,
         onImpression: onImpression, content: content)
+    }
+
+    /// Creates a carousel of identifiable items whose selection is the current item's
+    /// identity, as `List` and `TabView` selections are.
+    ///
+    /// - Parameters:
+    ///   - data: The items. When they change, the current item stays current by identity.
+    ///   - selection: The current item's identity, kept in step both ways.
+    ///   - accessibilityItemLabel: What VoiceOver reads after the position for each item.
+    ///   - onSelect: Called with the item the user taps (or activates with VoiceOver).
+    ///   - onImpression: Called with each viewable impression; nil measures nothing.
+    ///   - content: The view of an item.
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>,
+      accessibilityItemLabel: ((Data.Element) -> String?)? = nil,
+      onSelect: ((Data.Element) -> Void)? = nil,
+      onImpression: ((CarouselImpression) -> Void)? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, accessibilityItemLabel: accessibilityItemLabel,
+        onSelect: onSelect, onImpression: onImpression, content: content)
     }
   }
 
-  extension Carousel where Data == [Int], ID == Int, Content == AnyView {
+  extension Carousel where Data == [CarouselPage], ID == AnyHashable, Content == AnyView {
     /// Creates a carousel of a fixed set of views written inline, as `TabView` takes them.
     ///
     /// ```swift
     /// Carousel(selection: $page) {
     ///   WelcomePage()
-    ///   PricingPage()
+    ///   ForEach(features) { FeaturePage($0) }   // one page per feature
     ///   if showsInvite { InvitePage() }
     /// }
     /// .carouselLooping(false)
     /// ```
     ///
+    /// Each view is a page, and a `ForEach` gives one page per element (identified by the
+    /// elements' identities, so the current page stays current when the elements change).
+    ///
     /// - Parameters:
     ///   - selection: The current page's index, kept in step both ways.
-    ///   - titles: Each page's title, read by VoiceOver after the position.
+    ///   - accessibilityItemLabels: What VoiceOver reads after the position for each page.
     ///   - onSelect: Called with the index of a page the user taps.
-    ///   - pages: The pages, one per view (`if`, `if`/`else` and `for` loops work).
+    ///   - pages: The pages, one per view and one per element of a `ForEach` (`if`,
+    ///     `if`/`else` and `for` loops work).
     public init(
-      selection: Binding<Int>? = nil, titles: [String]? = nil, onSelect: ((Int) -> Void)? = nil,
-      @CarouselPagesBuilder pages: () -> [AnyView]
+      selection: Binding<Int>? = nil, accessibilityItemLabels: [String]? = nil,
+      onSelect: ((Int) -> Void)? = nil, @CarouselPagesBuilder pages: () -> [CarouselPage]
     ) {
-      let views = pages()
+      let built = pages()
+      let identities = CarouselPageIdentities.unique(built.map(\.identity))
+      let views = built.map(\.view)
+      let pageList = zip(identities, views).map { CarouselPage(identity: $0, view: $1) }
+      let labels = accessibilityItemLabels
       self.init(
-        Array(views.indices), id: \.self, selection: selection,
-        title: titles.map { titles in { titles.indices.contains($0) ? titles[$0] : nil } },
-        onSelect: onSelect, onImpression: nil, content: { views[$0] })
+        pageList, id: \.identity, selection: selection.map(Selection.index),
+        title: labels.map { labels in
+          { page in
+            guard let index = identities.firstIndex(of: page.identity),
+              labels.indices.contains(index)
+            else { return nil }
+            return labels[index]
+          }
+        },
+        onSelect: onSelect, onImpression: nil, content: { $0.view })
     }
   }
 
-  /// Collects the pages of an inline ``Carousel``: each view becomes one page.
+  /// One page of an inline ``Carousel``, made by ``CarouselPagesBuilder``.
+  public struct CarouselPage {
+    /// The page's identity: its element's for a `ForEach`, else its place among the pages.
+    let identity: AnyHashable
+    let view: AnyView
+  }
+
+  /// Collects the pages of an inline ``Carousel``: each view becomes one page, and a
+  /// `ForEach` one page per element.
   @MainActor
   @resultBuilder
   public enum CarouselPagesBuilder {
     /// A view is a page.
-    public static func buildExpression<Page: View>(_ page: Page) -> [AnyView] {
-      [AnyView(page)]
+    public static func buildExpression<Page: View>(_ page: Page) -> [CarouselPage] {
+      [CarouselPage(identity: CarouselPageIdentities.positional, view: AnyView(page))]
+    }
+
+    /// A `ForEach` of identifiable elements is one page per element, identified by the
+    /// element's `id`.
+    public static func buildExpression<Elements, Identity, Page: View>(
+      _ pages: ForEach<Elements, Identity, Page>
+    ) -> [CarouselPage] where Elements.Element: Identifiable, Identity == Elements.Element.ID {
+      pages.data.map {
+        CarouselPage(
+          identity: CarouselPageIdentities.element($0.id), view: AnyView(pages.content($0)))
+      }
+    }
+
+    /// Any other `ForEach` (a range, `id: \.self`, an identity key path) is one page per
+    /// element, identified by the element when it is hashable, else by its place.
+    public static func buildExpression<Elements, Identity, Page: View>(
+      _ pages: ForEach<Elements, Identity, Page>
+    ) -> [CarouselPage] {
+      pages.data.map { element in
+        CarouselPage(
+          identity: (element as? AnyHashable).map(CarouselPageIdentities.element)
+            ?? CarouselPageIdentities.positional,
+          view: AnyView(pages.content(element)))
+      }
     }
 
     /// The pages in order.
-    public static func buildBlock(_ pages: [AnyView]...) -> [AnyView] {
+    public static func buildBlock(_ pages: [CarouselPage]...) -> [CarouselPage] {
       pages.flatMap { $0 }
     }
 
     /// The pages of an `if` without `else`, or none.
-    public static func buildOptional(_ pages: [AnyView]?) -> [AnyView] {
+    public static func buildOptional(_ pages: [CarouselPage]?) -> [CarouselPage] {
       pages ?? []
     }
 
     /// The pages of an `if` branch.
-    public static func buildEither(first pages: [AnyView]) -> [AnyView] {
+    public static func buildEither(first pages: [CarouselPage]) -> [CarouselPage] {
       pages
     }
 
     /// The pages of an `else` branch.
-    public static func buildEither(second pages: [AnyView]) -> [AnyView] {
+    public static func buildEither(second pages: [CarouselPage]) -> [CarouselPage] {
       pages
     }
 
     /// The pages of a `for` loop, in order.
-    public static func buildArray(_ pages: [[AnyView]]) -> [AnyView] {
+    public static func buildArray(_ pages: [[CarouselPage]]) -> [CarouselPage] {
       pages.flatMap { $0 }
     }
 
     /// The pages of an `#available` branch.
-    public static func buildLimitedAvailability(_ pages: [AnyView]) -> [AnyView] {
+    public static func buildLimitedAvailability(_ pages: [CarouselPage]) -> [CarouselPage] {
       pages
     }
   }

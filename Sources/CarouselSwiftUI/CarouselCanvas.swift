@@ -163,7 +163,7 @@
     @ViewBuilder private var surfaceProbe: some View {
       #if canImport(UIKit)
         CarouselSurfaceProbe(
-          host: probeHost, axis: store.frame.axis, isInteractive: isInteractive)
+          host: probeHost, isInteractive: isInteractive)
       #endif
     }
 

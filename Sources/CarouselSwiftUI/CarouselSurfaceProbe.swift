@@ -16,7 +16,8 @@
   ///   drag has to be simultaneous with the list's (an exclusive one stops the list from
   ///   scrolling at all on iOS 18), so a diagonal swipe would move both. The probe adds a pan
   ///   recognizer to the nearest enclosing scroll view that begins only for pans that start
-  ///   on the carousel and run along its axis (``CarouselGestureRules``); the pans of every
+  ///   on the carousel and run along its axis while swiping is on
+  ///   (`CarouselHostMachine.takesPan(withTravel:)`); the pans of every
   ///   enclosing scroll view (a list, and a paging `TabView` around it) wait for it to fail.
   ///   That wait is a dynamic failure requirement (the recognizer's delegate), not
   ///   `require(toFail:)`, which UIKit documents for recognizers that stay the same: the
@@ -31,7 +32,6 @@
     /// The carousel's model: it keeps the probe that serves it now (to ask what part of the
     /// carousel is on screen), and its driver is told what the probe sees.
     let host: CarouselModel
-    let axis: CarouselAxis
     let isInteractive: Bool
 
     func makeUIView(context: Context) -> ProbeView {
@@ -47,7 +47,6 @@
 
     private func update(_ view: ProbeView) {
       view.host = host
-      view.axis = axis
       view.isInteractive = isInteractive
       // A plain (weak) assignment, so it is safe during the update; on every update, so the
       // host always knows the probe that serves it now.
@@ -59,7 +58,6 @@
       weak var host: CarouselModel? {
         didSet { if host !== oldValue { scheduleVisibilityUpdate() } }
       }
-      var axis: CarouselAxis = .horizontal
       var isInteractive = false {
         didSet { if isInteractive != oldValue { reinstall() } }
       }
@@ -163,17 +161,18 @@
         bounds.contains(touch.location(in: self))
       }
 
-      /// It begins (holding the scroll views) only for a pan along the carousel's axis,
-      /// judged from the finger's travel so far: the same rule and the same kind of input as
-      /// the driver uses for the carousel's own drag, so the two agree on which one moves.
+      /// It begins (holding the scroll views) only for a pan the carousel takes (along its
+      /// axis, while swiping is on), judged from the finger's travel so far: the same rule
+      /// and the same kind of input as the driver uses for the carousel's own drag, so the two
+      /// agree on which one moves.
       override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
         -> Bool
       {
         guard gestureRecognizer === recognizer, let pan = recognizer else {
           return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
-        return CarouselGestureRules.panBelongsToCarousel(
-          CarouselPoint(pan.translation(in: self)), axis: axis)
+        guard let host else { return false }
+        return host.driver.host.takesPan(withTravel: CarouselPoint(pan.translation(in: self)))
       }
 
       /// The enclosing scroll views' pans, and the back swipe while the carousel can go back,

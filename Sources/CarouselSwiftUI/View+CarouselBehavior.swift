@@ -34,13 +34,38 @@
 
     /// The length of carousel items along the axis, and the gap between them: `.fraction(0.8)`
     /// centres the current item with its neighbours peeking at both sides.
-    public func carouselItemLength(_ length: CarouselItemLength, spacing: Double = 0)
+    ///
+    /// - Parameters:
+    ///   - length: The items' length along the axis.
+    ///   - spacing: The gap between neighbours in points; nil (the default) leaves the one
+    ///     set by ``carouselSpacing(_:)`` or an outer modifier (0 unless set).
+    public func carouselItemLength(_ length: CarouselItemLength, spacing: Double? = nil)
       -> some View
     {
       transformEnvironment(\.carouselConfiguration) {
         $0.itemLength = length
-        $0.interitemSpacing = spacing
+        if let spacing { $0.interitemSpacing = spacing }
       }
+    }
+
+    /// The gap between neighbouring carousel items along the axis, in points (0 by default).
+    public func carouselSpacing(_ spacing: Double) -> some View {
+      transformEnvironment(\.carouselConfiguration) { $0.interitemSpacing = spacing }
+    }
+
+    /// Whether a finger can drag carousels (true by default). Off, swipes move nothing and
+    /// go to the scroll views around the carousel, while taps still select, the dots still
+    /// turn pages and auto-advance goes on: a news ticker, an onboarding the app moves
+    /// itself. The same setting as UIKit's `CarouselView.isSwipeEnabled`.
+    ///
+    /// ```swift
+    /// Carousel(headlines) { HeadlineRow($0) }
+    ///   .carouselAxis(.vertical)
+    ///   .autoAdvance(every: 3)
+    ///   .carouselSwipeEnabled(false)
+    /// ```
+    public func carouselSwipeEnabled(_ isEnabled: Bool) -> some View {
+      transformEnvironment(\.carouselConfiguration) { $0.isSwipeEnabled = isEnabled }
     }
 
     /// How carousels move after the finger lifts (paging by default).

@@ -9,9 +9,7 @@
     /// judged from the finger's travel so far (the rule the SwiftUI carousel and the other
     /// front ends apply, not the velocity of the last instant).
     func panShouldBegin() -> Bool {
-      let travel = panRecognizer.translation(in: self)
-      return CarouselGestureRules.panBelongsToCarousel(
-        CarouselPoint(travel), axis: driver.engine.configuration.axis)
+      driver.host.takesPan(withTravel: CarouselPoint(panRecognizer.translation(in: self)))
     }
 
     @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {

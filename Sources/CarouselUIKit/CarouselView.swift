@@ -118,6 +118,41 @@
       set { configuration.axis = newValue }
     }
 
+    /// The length of each item along the axis (the full width or height by default):
+    /// `.fraction(0.8)` centres the current item with its neighbours peeking at both sides.
+    public var itemLength: CarouselItemLength {
+      get { configuration.itemLength }
+      set { configuration.itemLength = newValue }
+    }
+
+    /// The gap between neighbouring items along the axis, in points (0 by default).
+    public var interitemSpacing: CGFloat {
+      get { CGFloat(configuration.interitemSpacing) }
+      set { configuration.interitemSpacing = Double(newValue) }
+    }
+
+    /// Whether the items wrap around, both ways (true by default, the infinite loop).
+    public var isLooping: Bool {
+      get { configuration.isLooping }
+      set { configuration.isLooping = newValue }
+    }
+
+    /// How the content moves after the finger lifts: one page at a time (the default),
+    /// coasting freely, or coasting to the nearest item.
+    public var scrollBehavior: CarouselScrollBehavior {
+      get { configuration.scrollBehavior }
+      set { configuration.scrollBehavior = newValue }
+    }
+
+    /// Whether the finger can drag the items (true by default). Off, swipes move nothing and
+    /// go to the scroll views around the carousel, while taps still select, the dots still
+    /// turn pages and auto-advance goes on: a news ticker, an onboarding the app moves
+    /// itself. The same setting as SwiftUI's `carouselSwipeEnabled(_:)`.
+    public var isSwipeEnabled: Bool {
+      get { configuration.isSwipeEnabled }
+      set { configuration.isSwipeEnabled = newValue }
+    }
+
     /// The complete behaviour: item length and spacing, looping, paging or free scrolling,
     /// animation duration. The layout direction always follows the view's
     /// `effectiveUserInterfaceLayoutDirection`.

@@ -168,3 +168,83 @@ import Testing
     #expect(!single.host.movesContent(forFingerTravel: Self.right))
   }
 }
+
+/// Swiping turned off keeps taps, the dots, the keyboard and auto-advance, for every input.
+@Suite struct SwipeDisabledTests {
+  static let centre = HostMachinePointerTests.centre
+
+  @Test(arguments: 0...6)
+  func aSwipeMovesNothingAndSelectsNothingWhileATapStillSelects(count: Int) {
+    for kind in [CarouselHostMachine.PointerKind.mouse, .touch] {
+      // Given a carousel whose swiping is off
+      var harness = HostHarness(count: count) {
+        $0.autoAdvance = .off
+        $0.isSwipeEnabled = false
+      }
+      let start = harness.actions.count
+      // When a pointer swipes 120 points along the axis, fast
+      harness.input { $0.pointerDown(at: Self.centre, kind: kind, now: $1) }
+      for step in 1...6 {
+        harness.now += 0.01
+        let point = CarouselPoint(x: Self.centre.x - Double(step) * 20, y: Self.centre.y)
+        harness.input { $0.pointerMove(to: point, now: $1) }
+        #expect(!harness.host.engine.isDragging)
+      }
+      harness.input { $0.pointerUp(at: CarouselPoint(x: 75, y: 65), now: $1) }
+      harness.run(for: 2)
+      // Then nothing moved and nothing was selected, and nothing waits for a move
+      #expect(harness.host.engine.position == 0, "\(kind), \(count) items")
+      #expect(harness.selections.isEmpty, "\(kind), \(count) items")
+      #expect(!harness.host.isUserMovePending)
+      // And a click still selects the item under it
+      harness.input { $0.pointerDown(at: Self.centre, kind: kind, now: $1) }
+      harness.input { $0.pointerUp(at: Self.centre, now: $1) }
+      let selected = harness.actions[start...].contains(.itemSelected(0))
+      #expect(selected == (count > 0), "\(kind), \(count) items")
+    }
+  }
+
+  @Test func aRecognisedPanIsRefusedAndOtherGesturesAreNotHeldBack() {
+    // Given a looping carousel of five whose swiping is off
+    var harness = HostHarness {
+      $0.autoAdvance = .off
+      $0.isSwipeEnabled = false
+    }
+    // Then other gestures (a back swipe, an enclosing scroll view) need not wait for it
+    #expect(!harness.host.movesContent(forFingerTravel: CarouselPoint(x: 40, y: 0)))
+    #expect(!harness.host.takesPan(withTravel: CarouselPoint(x: 40, y: 0)))
+    // And a pan the platform recognised moves nothing
+    harness.input { $0.pan(.began, at: Self.centre, now: $1) }
+    harness.now += 0.05
+    harness.input {
+      $0.pan(
+        .changed, at: CarouselPoint(x: 95, y: 65), translation: CarouselPoint(x: -100, y: 0),
+        now: $1)
+    }
+    harness.input {
+      $0.pan(
+        .ended, at: CarouselPoint(x: 95, y: 65), translation: CarouselPoint(x: -100, y: 0),
+        velocity: CarouselPoint(x: -2000, y: 0), now: $1)
+    }
+    harness.run(for: 2)
+    #expect(harness.host.engine.position == 0)
+    // And with swiping on, the same travel would move it
+    let enabled = HostHarness { $0.autoAdvance = .off }
+    #expect(enabled.host.movesContent(forFingerTravel: CarouselPoint(x: 40, y: 0)))
+    #expect(enabled.host.takesPan(withTravel: CarouselPoint(x: 40, y: 0)))
+    #expect(!enabled.host.takesPan(withTravel: CarouselPoint(x: 4, y: 40)))
+  }
+
+  @Test func dotsKeysAndAutoAdvanceStillTurnPages() {
+    // Given a carousel turning every 3 s whose swiping is off
+    var harness = HostHarness { $0.isSwipeEnabled = false }
+    // When its time passes
+    harness.run(for: 3.5)
+    // Then it turned on its own
+    #expect(harness.host.engine.currentIndex == 1)
+    // And the keyboard still turns it
+    harness.input { _ = $0.press(.right, now: $1) }
+    harness.run(for: 1)
+    #expect(harness.host.engine.currentIndex == 2)
+  }
+}

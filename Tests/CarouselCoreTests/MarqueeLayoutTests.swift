@@ -125,3 +125,35 @@ import Testing
     #expect(engine.isAutoAdvanceRunning)
   }
 }
+
+/// Which way a marquee drifts, as the views document it.
+@Suite struct MarqueeDirectionTests {
+  @Test(arguments: [CarouselAxis.horizontal, .vertical])
+  func aPositiveSpeedDriftsTowardTheStartOfTheAxis(axis: CarouselAxis) {
+    for (speed, sign) in [(30.0, -1.0), (-30.0, 1.0)] {
+      // Given a marquee of 300-point items at 30 points per second, one way or the other
+      var engine = CarouselEngine(
+        configuration: MarqueeLayout.configuration(itemLength: 300, speed: speed, axis: axis),
+        itemCount: 3, viewportSize: CarouselSize(width: 390, height: 390))
+      func edges() -> [Int: Double] {
+        Dictionary(
+          uniqueKeysWithValues: engine.slots.map {
+            ($0.id, axis == .horizontal ? $0.frame.minX : $0.frame.minY)
+          })
+      }
+      let before = edges()
+      // When a tenth of a second passes
+      engine.run(for: 0.1)
+      // Then every copy moved 3 points: up (or left) for a positive speed, down (or right)
+      // for a negative one
+      let after = edges()
+      var compared = 0
+      for (id, edge) in after {
+        guard let start = before[id] else { continue }
+        #expect(abs((edge - start) - sign * 3) < 0.01, "\(axis) at \(speed)")
+        compared += 1
+      }
+      #expect(compared >= 2)
+    }
+  }
+}

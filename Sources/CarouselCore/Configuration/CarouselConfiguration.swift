@@ -46,6 +46,12 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// given, else by index, clamped). On by default; off, every reload starts again at the
   /// first item, as a feed refreshed to new banners often should.
   public var keepsCurrentItemOnReload: Bool = true
+  /// Whether a finger or a pointer can drag the items (on by default). Off, a swipe moves
+  /// nothing and selects nothing, while taps still select, the page dots and the keyboard
+  /// still turn pages, and auto-advance goes on: a news ticker, or an onboarding the app
+  /// moves itself. The enclosing scroll views and the system's back swipe then have every
+  /// swipe that starts on the carousel.
+  public var isSwipeEnabled: Bool = true
 
   /// Creates the default configuration.
   public init() {}

@@ -13,7 +13,8 @@ extension CarouselEngine {
     assertLaidOut("beginDrag")
     step(to: now)
     defer { updateLayout() }
-    guard hasLayout, point.isFinite else { return }
+    // Swiping turned off: no drag begins, so its moves, end and cancel do nothing either.
+    guard hasLayout, point.isFinite, configuration.isSwipeEnabled else { return }
     let coordinate = axisCoordinate(of: point)
     motion = .dragging(
       Motion.Drag(

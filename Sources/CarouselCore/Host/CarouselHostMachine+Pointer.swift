@@ -50,7 +50,8 @@ extension CarouselHostMachine {
     }
     let wasDragging = current.gesture.isDragging
     current.gesture.move(to: local, engine: &engine, now: now)
-    if current.gesture.isDragging, !wasDragging { isUserMovePending = true }
+    // A press that moved past the slop with swiping off moves nothing: no user move to await.
+    if current.gesture.isDragging, !wasDragging, engine.isDragging { isUserMovePending = true }
     press = current
     commit(now: now)
   }
@@ -224,18 +225,31 @@ extension CarouselHostMachine {
 extension CarouselHostMachine {
   // MARK: Other gestures
 
+  /// Whether a pan that has travelled this far is the carousel's to take: along its axis
+  /// (``CarouselGestureRules/panBelongsToCarousel(_:axis:)``), and only while swiping is on
+  /// (``CarouselConfiguration/isSwipeEnabled``). What a platform's pan recognizer asks
+  /// before it begins, so that an enclosing scroll view gets every other swipe.
+  ///
+  /// - Parameter travel: The finger's travel since it landed.
+  /// - Returns: true when the carousel's pan should begin.
+  public func takesPan(withTravel travel: CarouselPoint) -> Bool {
+    engine.configuration.isSwipeEnabled
+      && CarouselGestureRules.panBelongsToCarousel(travel, axis: engine.configuration.axis)
+  }
+
   /// Whether a finger travelling this way would move the content rather than pull it
   /// against an edge: along the axis, with somewhere to go (a looping carousel always has;
-  /// a carousel that does not loop has none before its first item or past its last). For
+  /// a carousel that does not loop has none before its first item or past its last), and
+  /// only while swiping is on (``CarouselConfiguration/isSwipeEnabled``). For
   /// arbitrating with other gestures that want the same swipe: iOS 26's full-screen back
   /// swipe waits for the carousel only while the carousel can go that way.
   ///
   /// - Parameter travel: The finger's direction of travel (any length).
   /// - Returns: true when the content would move.
   public func movesContent(forFingerTravel travel: CarouselPoint) -> Bool {
-    guard engine.itemCount > 1 || engine.loops, engine.viewportSize != .zero else {
-      return false
-    }
+    guard engine.configuration.isSwipeEnabled, engine.itemCount > 1 || engine.loops,
+      engine.viewportSize != .zero
+    else { return false }
     guard CarouselGestureRules.panBelongsToCarousel(travel, axis: engine.configuration.axis)
     else { return false }
     if engine.loops { return true }

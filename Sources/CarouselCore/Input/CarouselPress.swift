@@ -62,7 +62,9 @@ public struct CarouselPress: Hashable, Sendable {
   }
 
   /// The pointer moved. Once it is past the slop the engine's drag begins (where and when
-  /// the press went down) and the content follows the pointer.
+  /// the press went down) and the content follows the pointer. With swiping off
+  /// (``CarouselConfiguration/isSwipeEnabled``) the press still stops being a click there,
+  /// but nothing moves: a swipe on a locked carousel neither turns it nor selects an item.
   ///
   /// - Parameters:
   ///   - point: Where the pointer is, in viewport coordinates.
