@@ -7,8 +7,8 @@
   /// screen's moving background, a ticker of logos.
   ///
   /// ```swift
-  /// Marquee(aspectRatio: 3, pointsPerSecond: 20) {
-  ///   Image("skyline").resizable()
+  /// Marquee(pointsPerSecond: 20) {
+  ///   Image("skyline").resizable()     // its proportions are the picture's own
   /// }
   /// .ignoresSafeArea()
   ///
@@ -21,11 +21,15 @@
   /// Content shorter than the view is repeated as often as needed; the loop has no seam. The
   /// drift stops while the view is off screen, in the background, under Reduce Motion and
   /// while `.autoAdvancePaused(true)` applies. The marquee is decorative: it is hidden from
-  /// VoiceOver and takes no touches. `.carouselAxis(.vertical)` drifts it vertically.
+  /// VoiceOver and takes no touches. `.carouselAxis(.vertical)` drifts it vertically. A
+  /// positive speed drifts toward the leading edge (the left, or the right in right-to-left
+  /// layouts), or up when vertical, as credits roll; a negative one the other way.
   public struct Marquee<Data: RandomAccessCollection, Content: View>: View {
     private enum Length {
       case points(Double)
       case aspectRatio(Double)
+      /// The picture's own proportions, measured from its natural size.
+      case natural
     }
 
     private let data: Data
@@ -37,6 +41,8 @@
     @StateObject private var model: CarouselModel
     @Environment(\.carouselConfiguration.axis) private var axis
     @State private var viewportSize = CarouselSize.zero
+    /// The content's natural size, for ``Length/natural``: its size when not stretched.
+    @State private var naturalSize = CarouselSize.zero
 
     /// Creates a marquee drifting a row of items of equal length.
     ///
@@ -77,10 +83,27 @@
             .onValueChange(of: proxy.size) { viewportSize = CarouselSize($0) }
         }
       )
+      .background(naturalSizeProbe)
       .allowsHitTesting(false)
       .accessibilityHidden(true)
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
       .onValueChange(of: identities) { model.update(identities: $0) }
+    }
+
+    /// For a picture of natural proportions: the content at its natural size, hidden, to
+    /// learn that size (an `Image`'s is the picture's, resizable or not).
+    @ViewBuilder private var naturalSizeProbe: some View {
+      if case .natural = length, let first = data.first {
+        content(first)
+          .fixedSize()
+          .hidden()
+          .background(
+            GeometryReader { proxy in
+              Color.clear
+                .onAppear { naturalSize = CarouselSize(proxy.size) }
+                .onValueChange(of: proxy.size) { naturalSize = CarouselSize($0) }
+            })
+      }
     }
 
     /// The length of one item along the axis, or nil while it cannot be known (a picture's
@@ -93,6 +116,9 @@
         return MarqueeLayout.pictureLength(
           pictureSize: CarouselSize(width: ratio, height: 1), viewportSize: viewportSize,
           axis: axis)
+      case .natural:
+        return MarqueeLayout.pictureLength(
+          pictureSize: naturalSize, viewportSize: viewportSize, axis: axis)
       }
     }
 
@@ -109,6 +135,28 @@
   }
 
   extension Marquee where Data == CollectionOfOne<Int> {
+    /// Creates a marquee drifting one picture in its own proportions, scaled to fill the
+    /// view across the axis: the proportions are measured from the content's natural size
+    /// (an `Image`'s is the picture's), so nothing needs saying. Nothing drifts until the
+    /// content has a natural size; content without one (a shape, a colour) needs
+    /// ``init(aspectRatio:spacing:pointsPerSecond:content:)``.
+    ///
+    /// - Parameters:
+    ///   - spacing: The gap between copies (0: edge to edge).
+    ///   - pointsPerSecond: The drift speed; negative drifts the other way.
+    ///   - content: The picture, resizable (`Image("skyline").resizable()`).
+    public init(
+      spacing: CGFloat = 0, pointsPerSecond: Double = 30,
+      @ViewBuilder content: @escaping () -> Content
+    ) {
+      self.data = CollectionOfOne(0)
+      self.length = .natural
+      self.spacing = Double(spacing)
+      self.pointsPerSecond = pointsPerSecond
+      self.content = { _ in content() }
+      _model = StateObject(wrappedValue: CarouselModel(identities: [], initialIndex: nil))
+    }
+
     /// Creates a marquee drifting one picture, scaled to fill the view across the axis.
     ///
     /// - Parameters:

@@ -26,9 +26,19 @@
       didSet { if titleBottomInset != oldValue { setNeedsLayout() } }
     }
 
-    /// The most lines a title takes before it is truncated.
-    static let titleLineLimit = 2
-    private static let titlePadding = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+    /// How the title is drawn (the carousel's ``CarouselView/titleStyle``).
+    var titleStyle = CarouselTitleStyle() {
+      didSet {
+        guard titleStyle != oldValue else { return }
+        applyTitleStyle()
+        setNeedsLayout()
+      }
+    }
+
+    private func applyTitleStyle() {
+      titleStyle.apply(to: titleLabel, traits: nil)
+      titleBackground.backgroundColor = titleStyle.backgroundColor
+    }
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -36,11 +46,10 @@
       imageView.clipsToBounds = true
       imageView.contentMode = .scaleAspectFill
       addSubview(imageView)
-      titleBackground.backgroundColor = UIColor.black.withAlphaComponent(0.45)
       titleBackground.isHidden = true
       addSubview(titleBackground)
-      Self.style(titleLabel)
       titleBackground.addSubview(titleLabel)
+      applyTitleStyle()
       NotificationCenter.default.addObserver(
         self, selector: #selector(contentSizeCategoryChanged),
         name: UIContentSizeCategory.didChangeNotification, object: nil)
@@ -76,7 +85,7 @@
       imageView.frame = bounds
       customView?.frame = bounds
       guard !titleBackground.isHidden else { return }
-      let padding = Self.titlePadding
+      let padding = titleStyle.insets
       let textWidth = max(0, bounds.width - padding.left - padding.right)
       let textHeight = titleLabel.sizeThatFits(
         CGSize(width: textWidth, height: .greatestFiniteMagnitude)
@@ -90,31 +99,16 @@
 
     /// The height of the title bar a title takes at a width (without the safe-area inset),
     /// or 0 for no title: what the page control keeps clear of.
-    static func titleBarHeight(for title: String?, width: CGFloat, measuring label: UILabel)
-      -> CGFloat
-    {
+    static func titleBarHeight(
+      for title: String?, width: CGFloat, style: CarouselTitleStyle, measuring label: UILabel
+    ) -> CGFloat {
       guard let title, !title.isEmpty else { return 0 }
       label.text = title
-      let padding = titlePadding
+      let padding = style.insets
       let textWidth = max(0, width - padding.left - padding.right)
       let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
         .height
       return ceil(height) + padding.top + padding.bottom
-    }
-
-    /// The title's look: Dynamic Type (it follows the user's text size as it changes), up
-    /// to two lines.
-    static func style(_ label: UILabel) {
-      label.textColor = .white
-      label.font = titleFont(compatibleWith: nil)
-      label.adjustsFontForContentSizeCategory = true
-      label.numberOfLines = titleLineLimit
-      label.lineBreakMode = .byTruncatingTail
-    }
-
-    /// The titles' font at the text size of some traits (nil: the app's).
-    static func titleFont(compatibleWith traits: UITraitCollection?) -> UIFont {
-      UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: traits)
     }
 
     @objc private func contentSizeCategoryChanged() {

@@ -21,6 +21,7 @@
         imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
           urls.indices.contains($0) ? urls[$0] : nil
         }
+        imageOutcomes.keep(only: urls.compactMap { $0 })
         // Animated pictures play in the slots on screen only, while the carousel can be seen
         // (the rule ticking follows: not scrolled away, not in the background), and not
         // under Reduce Motion.
@@ -142,7 +143,8 @@
     func prepare(_ view: CarouselSlotView, forItem index: Int) {
       view.setTitle(titles.flatMap { $0.indices.contains(index) ? $0[index] : nil })
       view.backgroundColor = itemBackgroundColor
-      view.imageView.contentMode = imageContentMode
+      view.imageView.contentMode = contentMode(forItem: index)
+      view.titleStyle = titleStyle
       switch content {
       case .imageURLs:
         // The image slots deliver the placeholder, the image or the failure image.
@@ -168,7 +170,7 @@
         guard let view = slotViews.view(forSlotID: slot.id) else { continue }
         prepare(view, forItem: slot.itemIndex)
         if case .imageURLs = content {
-          show(imageSlots.image(ofSlot: slot.id), in: view)
+          show(slotImage(imageSlots.image(ofSlot: slot.id), forItem: slot.itemIndex), in: view)
         }
       }
       carouselDriverDidUpdate(driver)
@@ -179,7 +181,37 @@
     func makeImageSlots() -> CarouselImageSlots {
       CarouselImageSlots(pipeline: imagePipeline) { [weak self] slotID, image in
         guard let self, let view = self.slotViews.view(forSlotID: slotID) else { return }
-        self.show(image, in: view)
+        let item = self.driver.engine.slots.first { $0.id == slotID }?.itemIndex
+        let shown = self.slotImage(image, forItem: item)
+        self.show(shown, in: view)
+        if let item { self.reportOutcome(of: shown, shownIn: view, forItem: item) }
+      }
+    }
+
+    /// What a slot shows for an item: the slots' image, or the failure for an item whose
+    /// string was no URL (the slots have nothing to load for it).
+    func slotImage(_ image: CarouselSlotImage, forItem item: Int?) -> CarouselSlotImage {
+      guard image == .placeholder, let item, case .imageURLs(let urls) = content,
+        urls.indices.contains(item), urls[item] == nil
+      else { return image }
+      return .failure(.unsupportedURL)
+    }
+
+    /// Tells ``onImageLoad`` about a picture that loaded or failed, once per picture.
+    private func reportOutcome(
+      of image: CarouselSlotImage, shownIn view: CarouselSlotView, forItem item: Int
+    ) {
+      guard let onImageLoad, case .imageURLs(let urls) = content, urls.indices.contains(item)
+      else { return }
+      // An item without a URL is reported by its place: it has no URL to be known by.
+      let url = urls[item] ?? URL(fileURLWithPath: "/\(item)")
+      switch imageOutcomes.record(image, for: url) {
+      case .loaded:
+        if let shown = view.imageView.image { onImageLoad(item, .success(shown)) }
+      case .failed(let error):
+        onImageLoad(item, .failure(error))
+      case nil:
+        break
       }
     }
 
@@ -207,8 +239,20 @@
       return scale > 0 ? Double(scale) : 1
     }
 
+    /// How pictures are decoded: to cover their slot, unless every item fits.
     var requestContentMode: ImageRequest.ContentMode {
-      imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill
+      if let modes = imageContentModes, modes.contains(where: { $0 != imageContentMode }) {
+        return .aspectFill
+      }
+      return imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill
+    }
+
+    /// An item's content mode: its own in ``imageContentModes``, else ``imageContentMode``.
+    func contentMode(forItem index: Int) -> UIView.ContentMode {
+      guard let modes = imageContentModes, modes.indices.contains(index) else {
+        return imageContentMode
+      }
+      return modes[index]
     }
 
     // MARK: Reduce Motion cross-fade

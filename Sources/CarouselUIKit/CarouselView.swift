@@ -36,10 +36,23 @@
     /// list changes, by URL.
     public var imageURLs: [URL] {
       get {
-        if case .imageURLs(let urls) = content { return urls }
+        if case .imageURLs(let urls) = content { return urls.compactMap { $0 } }
         return []
       }
       set { setContent(.imageURLs(newValue)) }
+    }
+
+    /// The items as image URL strings (replaces other content), as a feed's JSON gives them:
+    /// spaces and other characters a URL cannot hold are percent-encoded
+    /// (`CarouselImageURL`); a string that is still no `http` or `https` URL is an item
+    /// showing ``failureImage``, reported to ``onImageLoad`` as `ImageError.unsupportedURL`,
+    /// so the items stay in step with ``titles``.
+    public var imageURLStrings: [String] {
+      get {
+        if case .imageURLs(let urls) = content { return urls.map { $0?.absoluteString ?? "" } }
+        return []
+      }
+      set { setContent(.imageURLs(newValue.map(CarouselImageURL.url(from:)))) }
     }
 
     /// The items as local images (replaces other content).
@@ -66,13 +79,24 @@
       }
     }
 
+    /// How ``titles`` are drawn: font, colour, the bar behind them, alignment, lines and
+    /// insets (``CarouselTitleStyle``).
+    public var titleStyle = CarouselTitleStyle() {
+      didSet {
+        guard titleStyle != oldValue else { return }
+        titleBarHeightCache = nil
+        refreshAllSlots()
+        setNeedsLayout()
+      }
+    }
+
     /// Shown while an item's image loads.
-    public var placeholderImage: UIImage? {
+    @IBInspectable public var placeholderImage: UIImage? {
       didSet { refreshAllSlots() }
     }
 
     /// Shown when an item's image cannot be loaded.
-    public var failureImage: UIImage? {
+    @IBInspectable public var failureImage: UIImage? {
       didSet { refreshAllSlots() }
     }
 
@@ -81,6 +105,25 @@
     public var imageContentMode: UIView.ContentMode = .scaleAspectFill {
       didSet { refreshAllSlots() }
     }
+
+    /// Each item's content mode, where items differ (a product shot fitted among cropped
+    /// photos); an item past the end uses ``imageContentMode``. Pictures are then decoded to
+    /// cover their slot, so either mode draws them sharp.
+    public var imageContentModes: [UIView.ContentMode]? {
+      didSet { refreshAllSlots() }
+    }
+
+    /// Called when an item's picture has loaded (with the image shown) or failed (with the
+    /// reason), once per picture, and again only when that changes (a picture that failed
+    /// and loads later): not again when a slot shows it once more.
+    ///
+    /// ```swift
+    /// carousel.onImageLoad = { index, result in
+    ///   if case .failure(let error) = result { print("banner \(index): \(error)") }
+    /// }
+    /// ```
+    public var onImageLoad:
+      (@MainActor (_ index: Int, _ result: Result<UIImage, ImageError>) -> Void)?
 
     /// Where images come from (the shared pipeline by default).
     public var imagePipeline: ImagePipeline = .shared {
@@ -105,6 +148,13 @@
       set { configuration.autoAdvance = CarouselAutoAdvance(interval: newValue) }
     }
 
+    /// ``autoAdvanceInterval`` for Interface Builder: seconds between automatic page turns,
+    /// 0 (the default) for none.
+    @IBInspectable public var autoAdvanceSeconds: Double {
+      get { autoAdvanceInterval ?? 0 }
+      set { autoAdvanceInterval = newValue > 0 ? newValue : nil }
+    }
+
     /// How items are drawn as they move (plain sliding by default): cross-fade, zoom-out,
     /// depth, overlap, linear, cover flow, cube or your own.
     public var effect: CarouselEffect {
@@ -126,13 +176,13 @@
     }
 
     /// The gap between neighbouring items along the axis, in points (0 by default).
-    public var interitemSpacing: CGFloat {
+    @IBInspectable public var interitemSpacing: CGFloat {
       get { CGFloat(configuration.interitemSpacing) }
       set { configuration.interitemSpacing = Double(newValue) }
     }
 
     /// Whether the items wrap around, both ways (true by default, the infinite loop).
-    public var isLooping: Bool {
+    @IBInspectable public var isLooping: Bool {
       get { configuration.isLooping }
       set { configuration.isLooping = newValue }
     }
@@ -148,7 +198,7 @@
     /// go to the scroll views around the carousel, while taps still select, the dots still
     /// turn pages and auto-advance goes on: a news ticker, an onboarding the app moves
     /// itself. The same setting as SwiftUI's `carouselSwipeEnabled(_:)`.
-    public var isSwipeEnabled: Bool {
+    @IBInspectable public var isSwipeEnabled: Bool {
       get { configuration.isSwipeEnabled }
       set { configuration.isSwipeEnabled = newValue }
     }
@@ -277,7 +327,7 @@
 
     /// Whether a single item shows no dot (true by default): the style's
     /// `hidesForSinglePage`.
-    public var hidesPageControlForSinglePage: Bool {
+    @IBInspectable public var hidesPageControlForSinglePage: Bool {
       get { pageIndicatorStyle.hidesForSinglePage }
       set { pageIndicatorStyle.hidesForSinglePage = newValue }
     }
@@ -369,7 +419,8 @@
     // MARK: Internals
 
     enum Content {
-      case imageURLs([URL])
+      /// URLs, nil where a string was no URL.
+      case imageURLs([URL?])
       case images([UIImage])
       case views
 
@@ -410,6 +461,8 @@
     /// Measures titles for the page control's clearance. Out of the view hierarchy, so it
     /// gets no trait changes: its font is set from the carousel's traits for each measure.
     let titleMeasuringLabel = UILabel()
+    /// Which pictures were reported to ``onImageLoad``.
+    var imageOutcomes = CarouselImageOutcomes()
     /// The tallest title bar at a width and text size, until titles change.
     var titleBarHeightCache: (width: CGFloat, category: UIContentSizeCategory, height: CGFloat)?
     /// Spare item views by kind, for data sources with several item layouts.
@@ -450,7 +503,7 @@
       addGestureRecognizer(panRecognizer)
       addGestureRecognizer(tapRecognizer)
       addGestureRecognizer(touchRecognizer)
-      CarouselSlotView.style(titleMeasuringLabel)
+      titleStyle.apply(to: titleMeasuringLabel, traits: nil)
       NotificationCenter.default.addObserver(
         self, selector: #selector(contentSizeCategoryChanged),
         name: UIContentSizeCategory.didChangeNotification, object: nil)
@@ -664,12 +717,12 @@
       if let cache = titleBarHeightCache, cache.width == bounds.width, cache.category == category {
         return cache.height
       }
-      titleMeasuringLabel.font = CarouselSlotView.titleFont(compatibleWith: traitCollection)
+      titleStyle.apply(to: titleMeasuringLabel, traits: traitCollection)
       let height = (titles ?? []).reduce(CGFloat(0)) {
         max(
           $0,
           CarouselSlotView.titleBarHeight(
-            for: $1, width: bounds.width, measuring: titleMeasuringLabel))
+            for: $1, width: bounds.width, style: titleStyle, measuring: titleMeasuringLabel))
       }
       titleBarHeightCache = (bounds.width, category, height)
       return height

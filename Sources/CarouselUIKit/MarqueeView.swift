@@ -24,8 +24,10 @@
       case views(count: Int, itemLength: CGFloat, make: @MainActor (Int) -> UIView)
     }
 
-    /// The drift speed in points per second; negative drifts the other way.
-    public var pointsPerSecond: Double {
+    /// The drift speed in points per second: positive drifts toward the leading edge (the
+    /// left, or the right in right-to-left layouts), or up when vertical; negative drifts
+    /// the other way.
+    @IBInspectable public var pointsPerSecond: Double {
       didSet { setNeedsLayout() }
     }
 
@@ -34,8 +36,14 @@
       didSet { setNeedsLayout() }
     }
 
+    /// Whether the marquee drifts vertically: ``axis`` as a switch for Interface Builder.
+    @IBInspectable public var isVertical: Bool {
+      get { axis == .vertical }
+      set { axis = newValue ? .vertical : .horizontal }
+    }
+
     /// The gap between copies of the picture, or between views, in points.
-    public var spacing: CGFloat {
+    @IBInspectable public var spacing: CGFloat {
       didSet { setNeedsLayout() }
     }
 
@@ -46,7 +54,7 @@
     }
 
     /// The picture, for a picture marquee.
-    public var image: UIImage? {
+    @IBInspectable public var image: UIImage? {
       get {
         if case .image(let image) = content { return image }
         return nil
@@ -69,9 +77,14 @@
     ///
     /// - Parameters:
     ///   - image: The picture.
+    ///   - axis: The direction of drift (horizontal by default; vertical drifts up).
     ///   - pointsPerSecond: The drift speed (30 by default).
     ///   - spacing: The gap between copies (0 by default: edge to edge).
-    public init(image: UIImage?, pointsPerSecond: Double = 30, spacing: CGFloat = 0) {
+    public init(
+      image: UIImage?, axis: CarouselAxis = .horizontal, pointsPerSecond: Double = 30,
+      spacing: CGFloat = 0
+    ) {
+      self.axis = axis
       content = .image(image)
       self.pointsPerSecond = pointsPerSecond
       self.spacing = spacing
@@ -85,13 +98,16 @@
     ///   - itemCount: The number of views in the row.
     ///   - itemLength: The length of each view along the axis, in points.
     ///   - spacing: The gap between views.
+    ///   - axis: The direction of drift (horizontal by default; vertical drifts up).
     ///   - pointsPerSecond: The drift speed (30 by default).
     ///   - makeView: Makes the view of an item; called whenever a copy of the item comes
     ///     into a slot, so it must return a new view each time.
     public init(
-      itemCount: Int, itemLength: CGFloat, spacing: CGFloat = 0, pointsPerSecond: Double = 30,
+      itemCount: Int, itemLength: CGFloat, spacing: CGFloat = 0,
+      axis: CarouselAxis = .horizontal, pointsPerSecond: Double = 30,
       makeView: @escaping @MainActor (Int) -> UIView
     ) {
+      self.axis = axis
       content = .views(count: max(0, itemCount), itemLength: itemLength, make: makeView)
       self.pointsPerSecond = pointsPerSecond
       self.spacing = spacing
@@ -99,9 +115,15 @@
       setUp()
     }
 
-    /// Marquees are created in code.
+    /// Creates a marquee from a storyboard or nib: its picture, speed and spacing are the
+    /// inspectable ``image``, ``pointsPerSecond`` and ``spacing`` (30 points per second and
+    /// edge to edge until set), and ``isVertical`` turns it to drift upward.
     public required init?(coder: NSCoder) {
-      return nil
+      content = .image(nil)
+      pointsPerSecond = 30
+      spacing = 0
+      super.init(coder: coder)
+      setUp()
     }
 
     private func setUp() {

@@ -9,7 +9,14 @@
     /// Cheap enough for the main thread: the pipeline delivers images already drawn in the
     /// format Core Animation displays (premultiplied BGRA), so this only wraps that bitmap;
     /// nothing is scanned, copied or converted here.
-    convenience init?(decoded image: DecodedImage, scale: Double) {
+    ///
+    /// For showing what the pipeline gives (``/CarouselImages/ImagePipeline/image(for:)``) in
+    /// views of the app's own; ``CarouselImageView`` does it for a URL.
+    ///
+    /// - Parameters:
+    ///   - image: Decoded pixels.
+    ///   - scale: Pixels per point (the screen's scale).
+    public convenience init?(decoded image: DecodedImage, scale: Double) {
       guard let cgImage = image.makeCGImage() else { return nil }
       self.init(cgImage: cgImage, scale: CGFloat(max(scale, 1)), orientation: .up)
     }

@@ -100,4 +100,30 @@ import Testing
     let weird = CarouselFrameRateRange.drift(pointsPerSecond: .infinity, pixelScale: -1)
     #expect(weird.preferred == 15)
   }
+
+  /// A button (or any control) inside a custom page takes its own tap: the platform gives
+  /// the carousel the touch, which its touch-down recognizer sees alongside, but not the
+  /// tap. The carousel then selects nothing, moves nothing, stops nothing, and turns on a
+  /// full interval after the finger lifts; with swiping off too.
+  @Test(arguments: [true, false])
+  func aTapThatAControlInsideAPageTakesLeavesTheCarouselAlone(swipes: Bool) {
+    // Given a banner turning every 4 seconds, 2 seconds into its dwell
+    let (host, ticker) = makeBanner { $0.isSwipeEnabled = swipes }
+    ticker.run(for: 2)
+    // When a finger taps a button on the current page (touch down, lift, no tap reported)
+    host.driver.handleTouch(.began)
+    ticker.run(for: 0.1)
+    host.driver.handleTouch(.ended)
+    // Then no item was selected, nothing moved and the user's stop was not taken
+    #expect(host.selections.isEmpty)
+    #expect(host.driver.engine.position == 0)
+    #expect(!host.driver.isRotationStopped)
+    // And the next turn comes a full interval after the lift
+    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    ticker.run(for: 4.5)
+    #expect(host.driver.engine.currentIndex == 1)
+    // While a tap the platform reports on the page itself selects the item
+    host.driver.handleTap(at: CarouselPoint(x: 100, y: 60))
+    #expect(host.selections == [1])
+  }
 }

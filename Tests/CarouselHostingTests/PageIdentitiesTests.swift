@@ -45,9 +45,12 @@ import Testing
   @Test(arguments: 0...6)
   func sizesFromNoneToSix(count: Int) {
     // Positional only, elements only, and alternating, from 0 to 6 pages: all distinct
-    for make in [{ (_: Int) in Pages.positional }, { Pages.element($0) }, {
-      $0.isMultiple(of: 2) ? Pages.positional : Pages.element($0 / 2)
-    }] {
+    for make in [
+      { (_: Int) in Pages.positional }, { Pages.element($0) },
+      {
+        $0.isMultiple(of: 2) ? Pages.positional : Pages.element($0 / 2)
+      },
+    ] {
       let identities = Pages.unique((0..<count).map(make))
       #expect(identities.count == count)
       #expect(Set(identities).count == count)
