@@ -5,8 +5,8 @@ import Testing
 
 /// An app hears once about each picture's outcome, and again when it changes.
 @Suite struct ImageOutcomesTests {
-  static let first = URL(string: "https://example.com/1.jpg")!
-  static let second = URL(string: "https://example.com/2.jpg")!
+  static let first = URL(fileURLWithPath: "/pictures/1.jpg")
+  static let second = URL(fileURLWithPath: "/pictures/2.jpg")
   static let picture = CarouselSlotImage.image(
     DecodedImage(width: 1, height: 1, pixels: [0, 0, 0, 255]))
 
