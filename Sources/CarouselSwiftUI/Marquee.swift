@@ -138,8 +138,8 @@
     /// Creates a marquee drifting one picture in its own proportions, scaled to fill the
     /// view across the axis: the proportions are measured from the content's natural size
     /// (an `Image`'s is the picture's), so nothing needs saying. Nothing drifts until the
-    /// content has a natural size; content without one (a shape, a colour) needs
-    /// ``init(aspectRatio:spacing:pointsPerSecond:content:)``.
+    /// content has a natural size; content without one (a `CarouselImage` from a URL, a
+    /// shape, a colour) needs ``init(aspectRatio:spacing:pointsPerSecond:content:)``.
     ///
     /// - Parameters:
     ///   - spacing: The gap between copies (0: edge to edge).
