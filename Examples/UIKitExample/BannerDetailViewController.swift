@@ -27,8 +27,8 @@ final class BannerDetailViewController: UIViewController {
     gallery.imageURLs = urls
     // The current photo centred, its neighbours peeking in at both sides.
     let itemFraction = 0.86
-    gallery.configuration.itemLength = .fraction(itemFraction)
-    gallery.configuration.interitemSpacing = 8
+    gallery.itemLength = .fraction(itemFraction)
+    gallery.interitemSpacing = 8
     gallery.effect = .linear
     // No height constraint: Auto Layout takes the height from the aspect ratio (an intrinsic
     // size), chosen so that each slide is 3:2 like the photos.

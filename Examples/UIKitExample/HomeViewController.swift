@@ -44,6 +44,15 @@ final class HomeViewController: UITableViewController {
     let carousel = header.carousel
     carousel.imageURLs = banners.map(\.imageURL)
     carousel.titles = banners.map(\.title)  // drawn along the bottom, read by VoiceOver
+    // Bold, one line, over a deeper shade than the default.
+    carousel.titleStyle.font = UIFontMetrics(forTextStyle: .subheadline)
+      .scaledFont(for: .systemFont(ofSize: 15, weight: .semibold))
+    carousel.titleStyle.numberOfLines = 1
+    carousel.titleStyle.backgroundColor = UIColor.black.withAlphaComponent(0.55)
+    // A picture that cannot be loaded is worth knowing about.
+    carousel.onImageLoad = { index, result in
+      if case .failure(let error) = result { print("Banner \(index) failed: \(error)") }
+    }
     carousel.backgroundColor = .secondarySystemFill  // shows while a picture loads
     carousel.autoAdvanceInterval = 4
     // The current dot fills until the next turn (iOS 17; a pill before).

@@ -49,7 +49,7 @@ final class OnboardingViewController: UIViewController, CarouselViewDataSource {
     // also draw a caption bar; these labels are read only).
     carousel.accessibilityLabel = "Welcome"
     carousel.accessibilityItemLabels = pages.map { "\($0.title). \($0.message)" }
-    carousel.configuration.isLooping = false  // a tour has a first and a last page
+    carousel.isLooping = false  // a tour has a first and a last page
     carousel.pageIndicatorTintColor = UIColor.white.withAlphaComponent(0.45)
     carousel.currentPageIndicatorTintColor = .white
     carousel.pageIndicatorStyle = .pill  // the current page's dot is a pill (iOS 16)

@@ -24,6 +24,7 @@
     private let url: URL?
     private let contentMode: ContentMode
     private let pipeline: ImagePipeline
+    private let onLoad: ((Result<Void, ImageError>) -> Void)?
     private let placeholder: () -> Placeholder
 
     @StateObject private var model = CarouselImageModel()
@@ -37,14 +38,18 @@
     ///   - url: The picture, or nil to show the placeholder.
     ///   - contentMode: `.fill` (the default) crops to cover the view; `.fit` letterboxes.
     ///   - pipeline: Where pictures come from (the shared pipeline by default).
+    ///   - onLoad: Called when the picture has loaded or failed, once per URL, and again only
+    ///     when that changes (a failure that loads later).
     ///   - placeholder: Shown while the picture loads and when it cannot be loaded.
     public init(
       url: URL?, contentMode: ContentMode = .fill, pipeline: ImagePipeline = .shared,
+      onLoad: ((Result<Void, ImageError>) -> Void)? = nil,
       @ViewBuilder placeholder: @escaping () -> Placeholder
     ) {
       self.url = url
       self.contentMode = contentMode
       self.pipeline = pipeline
+      self.onLoad = onLoad
       self.placeholder = placeholder
     }
 
@@ -93,6 +98,7 @@
     }
 
     private func load(size: CGSize) {
+      model.onLoad = onLoad
       model.load(
         url: url, size: CarouselSize(size), scale: Double(displayScale),
         contentMode: contentMode == .fit ? .aspectFit : .aspectFill, pipeline: pipeline)
@@ -106,8 +112,13 @@
     ///   - url: The picture, or nil to show the placeholder.
     ///   - contentMode: `.fill` (the default) crops to cover the view; `.fit` letterboxes.
     ///   - pipeline: Where pictures come from (the shared pipeline by default).
-    public init(url: URL?, contentMode: ContentMode = .fill, pipeline: ImagePipeline = .shared) {
-      self.init(url: url, contentMode: contentMode, pipeline: pipeline) {
+    ///   - onLoad: Called when the picture has loaded or failed, once per URL, and again only
+    ///     when that changes.
+    public init(
+      url: URL?, contentMode: ContentMode = .fill, pipeline: ImagePipeline = .shared,
+      onLoad: ((Result<Void, ImageError>) -> Void)? = nil
+    ) {
+      self.init(url: url, contentMode: contentMode, pipeline: pipeline, onLoad: onLoad) {
         Color.gray.opacity(0.2)
       }
     }
@@ -133,6 +144,7 @@
         }
       }
       self.scale = CGFloat(max(scale, 1))
+      self.url = url
       loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
     }
 
@@ -150,6 +162,11 @@
       playback.apply(to: animator)
     }
 
+    /// The view's load callback (the latest one given).
+    var onLoad: ((Result<Void, ImageError>) -> Void)?
+    private var outcomes = CarouselImageOutcomes()
+    private var url: URL?
+
     private func show(_ image: CarouselSlotImage) {
       switch image {
       case .image(let decoded):
@@ -158,6 +175,12 @@
       case .placeholder, .failure:
         cgImage = nil
         animator.setImage(nil)
+      }
+      guard let url, let onLoad else { return }
+      switch outcomes.record(image, for: url) {
+      case .loaded: onLoad(.success(()))
+      case .failed(let error): onLoad(.failure(error))
+      case nil: break
       }
     }
   }
