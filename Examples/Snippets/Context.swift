@@ -103,5 +103,6 @@ extension UIViewController {
 
 // The app's image library (UsingYourImageStack.md), as SDWebImage spells its call.
 extension UIImageView {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   func sd_setImage(with url: URL?) {}
 }
