@@ -57,6 +57,7 @@ CATALOG_IMPORTS = {
     "CarouselSwiftUI": ["CarouselSwiftUI", "SwiftUI"],
 }
 SKIP = re.compile(r"^\s*<!--\s*snippet:\s*skip\s*\((.+)\)\s*-->\s*$")
+MARKER = re.compile(r"^\s*<!--\s*snippet\b")
 FENCE_OPEN = re.compile(r"^(\s*)```(\S*)\s*$")
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*"
@@ -88,6 +89,8 @@ def read_blocks(path):
         text = handle.read().split("\n")
     blocks, skipped, index = [], 0, 0
     while index < len(text):
+        if MARKER.match(text[index]) and not SKIP.match(text[index]):
+            sys.exit(f"{path}:{index + 1}: a snippet marker is `<!-- snippet: skip (why) -->`")
         match = FENCE_OPEN.match(text[index])
         if not match:
             index += 1
@@ -314,19 +317,21 @@ def source_file(path, blocks):
 
 
 def collect():
-    """(apple files {name: text}, linux files {name: text}, checked, skipped)"""
-    apple, linux, checked, skipped = {}, {}, 0, 0
+    """The generated files of each group ({name: text}), its block count, and the skipped count."""
+    groups = {"apple": ({}, [0]), "linux": ({}, [0])}
+    skipped = 0
     for path in markdown_files():
         blocks, skips = read_blocks(path)
         skipped += skips
-        checked += len(blocks)
         block_imports(blocks, path)
         name = namespace_of(path)[: -len("Snippets")] + ".swift"
-        for group, files in (("apple", apple), ("linux", linux)):
+        for group, (files, count) in groups.items():
             mine = [b for b in blocks if (group == "apple") == any(m in APPLE_MODULES for m in b.imports)]
             if mine:
                 files[name] = source_file(path, mine)
-    return apple, linux, checked, skipped
+                count[0] += len(mine)
+    (apple, apple_count), (linux, linux_count) = groups["apple"], groups["linux"]
+    return apple, apple_count[0], linux, linux_count[0], skipped
 
 
 def write_apple(apple):
@@ -390,23 +395,31 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="fail when Examples/Snippets is stale; type-check the Linux group")
     arguments = parser.parse_args()
-    apple, linux, checked, skipped = collect()
-    status = 0
+    apple, apple_count, linux, linux_count, skipped = collect()
+    status, stale = 0, []
     if arguments.check:
-        problems = stale_apple(apple)
+        problems = stale = stale_apple(apple)
         for problem in problems:
             print(problem)
         if problems:
             print("snippets: run `python3 scripts/snippets.py` and commit Examples/Snippets")
             status = 1
-        status = check_linux(linux) or status
+        linux_status = check_linux(linux)
+        status = linux_status or status
     else:
         write_apple(apple)
-    print(
-        f"snippets: {checked} swift blocks checked ({len(apple)} files in {APPLE_DIR} for the Apple "
-        f"type-check, {len(linux)} type-checked here), {skipped} skipped by a marker"
-        + ("" if not arguments.check else ("; failed" if status else "; clean"))
-    )
+    if arguments.check:
+        verdict = "failed" if linux_status else "clean"
+        print(
+            f"snippets: {linux_count} platform-neutral swift blocks type-checked here: {verdict}; "
+            f"{apple_count} UIKit/SwiftUI blocks in {APPLE_DIR} (checked by the Apple type-check) "
+            f"{'stale' if stale else 'up to date'}; {skipped} skipped by a marker"
+        )
+    else:
+        print(
+            f"snippets: {apple_count} UIKit/SwiftUI swift blocks written to {APPLE_DIR}, "
+            f"{linux_count} platform-neutral ones for --check; {skipped} skipped by a marker"
+        )
     return status
 
 
