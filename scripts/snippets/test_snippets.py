@@ -140,6 +140,11 @@ class Generating(Page):
             swift,
         )
 
+    def test_a_swiftui_view_expression_without_state_is_a_view_too(self):
+        path = "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/Article.md"
+        swift = code(self.swift("```swift\nCarousel(items) { Page($0) }\n  .carouselLooping(false)\n```\n", path))
+        self.assertIn("struct Line2: View {\nvar body: some View {\nCarousel(items)", swift)
+
     def test_swiftui_statements_that_are_not_a_view_stay_statements(self):
         swift = code(self.swift("```swift\nimport SwiftUI\nlet color = Color.red\n```\n"))
         self.assertIn("final class Line2: SnippetContext", swift)
