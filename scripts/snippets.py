@@ -42,7 +42,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 APPLE_DIR = "Examples/Snippets"
@@ -89,8 +88,12 @@ def read_blocks(path):
         text = handle.read().split("\n")
     blocks, skipped, index = [], 0, 0
     while index < len(text):
-        if MARKER.match(text[index]) and not SKIP.match(text[index]):
-            sys.exit(f"{path}:{index + 1}: a snippet marker is `<!-- snippet: skip (why) -->`")
+        if MARKER.match(text[index]):
+            following = next((l for l in text[index + 1:] if l.strip()), "")
+            if not SKIP.match(text[index]):
+                sys.exit(f"{path}:{index + 1}: a snippet marker is `<!-- snippet: skip (why) -->`")
+            if not FENCE_OPEN.match(following) or FENCE_OPEN.match(following).group(2) != "swift":
+                sys.exit(f"{path}:{index + 1}: a snippet marker goes right before a ```swift block")
         match = FENCE_OPEN.match(text[index])
         if not match:
             index += 1
@@ -100,25 +103,14 @@ def read_blocks(path):
         while end < len(text) and text[end].strip() != "```":
             end += 1
         if language == "swift":
-            previous = index - 1
-            while previous >= 0 and not text[previous].strip():
-                previous -= 1
-            if previous >= 0 and SKIP.match(text[previous]):
+            previous = next((l for l in reversed(text[:index]) if l.strip()), "")
+            if SKIP.match(previous):
                 skipped += 1
             else:
                 body = [l[len(indent):] if l.startswith(indent) else l.lstrip() for l in text[index + 1:end]]
                 blocks.append(Block(path, index + 2, body))
-        elif previous_is_marker(text, index):
-            sys.exit(f"{path}:{index + 1}: a snippet marker before a block that is not ```swift")
         index = end + 1
     return blocks, skipped
-
-
-def previous_is_marker(text, index):
-    previous = index - 1
-    while previous >= 0 and not text[previous].strip():
-        previous -= 1
-    return previous >= 0 and SKIP.match(text[previous]) is not None
 
 
 def depth_change(line, state):

@@ -71,6 +71,10 @@ class ReadingBlocks(Page):
         with self.assertRaises(SystemExit):
             self.page("<!-- snippet: skip (why) -->\n```sh\nls\n```\n")
 
+    def test_a_marker_before_prose_is_an_error(self):
+        with self.assertRaises(SystemExit):
+            self.page("<!-- snippet: skip (why) -->\nSome text.\n\n```swift\nlet a = 1\n```\n")
+
     def test_blocks_without_imports_continue_the_previous_blocks_imports(self):
         blocks, _ = self.page(
             "```swift\nimport CarouselUIKit\nimport UIKit\n```\n```swift\nlet a = 1\n```\n"
