@@ -86,6 +86,18 @@ struct PricingPage: View {
   var body: some View { Text("Pricing") }
 }
 
+struct Feature: Identifiable, Sendable {
+  let id: Int
+  let name: String
+}
+let features: [Feature] = []
+
+struct FeaturePage: View {
+  let feature: Feature
+  init(_ feature: Feature) { self.feature = feature }
+  var body: some View { Text(feature.name) }
+}
+
 struct InvitePage: View {
   var body: some View { Text("Invite a friend") }
 }

@@ -151,24 +151,28 @@ Carousel(banners, onImpression: { impression in
 }
 }
 struct Line278: View {
-var body: some View {
 #sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 278)
+@State private var selectedID: Banner.ID?
+
+#sourceLocation()
+var body: some View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 280)
 Carousel(banners, selection: $selectedID) { CarouselImage(url: $0.imageURL) }
   .aspectRatio(16 / 9, contentMode: .fit)
   .ignoresSafeArea(edges: .top)
 #sourceLocation()
 }
 }
-struct Line289: View {
+struct Line291: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 289)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 291)
 Marquee(pointsPerSecond: 20) {           // in the picture's own proportions
   Image("skyline").resizable()
 }
 .ignoresSafeArea()
 
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 294)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 296)
 Marquee(partners, itemLength: 120, spacing: 24) { partner in
   Image(partner.logo).resizable().scaledToFit()
 }
