@@ -108,6 +108,7 @@
         contentMode: contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
     }
 
+    /// Plays an animated picture while in a window, and asks for the picture on entering one.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       updatePlayback()
