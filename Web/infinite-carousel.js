@@ -580,7 +580,7 @@ export class InfiniteCarousel extends HTMLElement {
     const compositing = this.#plan !== null;
     this.#slides.draw(frame, compositing);
     this.#indicator.draw(frame, compositing);
-    this.#accessibility.draw(frame, this.#slides.wrappers);
+    this.#accessibility.draw(frame, this.#slides.views);
     this.#schedule(frame);
     for (const event of frame.events) this.#dispatch(event);
   }
@@ -653,8 +653,6 @@ export class InfiniteCarousel extends HTMLElement {
     if (!this.#plan) return;
     this.#plan.cancel();
     this.#plan = null;
-    // Slides placed ahead for the motion go back to what the carousel has alive.
-    this.#slides.invalidate();
   }
 
   #tick = () => {

@@ -23,7 +23,8 @@ export class AccessibilityView {
     this.#viewport.setAttribute('aria-live', running ? 'off' : 'polite');
   }
 
-  /** Draws the frame's rotation state and exposes its slide among `wrappers` (by slot id). */
+  /** Draws the frame's rotation state and exposes its slide among `wrappers` (`[slot id,
+   *  wrapper]`, the id -1 for a view no slot shows). */
   draw(frame, wrappers) {
     const hasRotation = Boolean(frame.flags & wire.FLAG_HAS_ROTATION);
     const stopped = Boolean(frame.flags & wire.FLAG_STOPPED);

@@ -15,8 +15,7 @@ template.innerHTML = `
   :host([hidden]) { display: none; }
   .viewport { position: absolute; inset: 0; outline: none; }
   .viewport:focus-visible { box-shadow: inset 0 0 0 3px #4d90fe; }
-  .slide, .fade { position: absolute; left: 0; top: 0; overflow: hidden; will-change: transform; }
-  .slide[hidden] { display: none; }
+  .slide, .fade { position: absolute; left: 0; top: 0; overflow: hidden; will-change: transform, opacity; }
   .fade { pointer-events: none; z-index: 100000; }
   ::slotted(*) { display: block; width: 100%; height: 100%; box-sizing: border-box; margin: 0; }
   ::slotted(img) { object-fit: cover; }
@@ -38,7 +37,7 @@ template.innerHTML = `
   .indicator { position: absolute; z-index: 100001; pointer-events: none;
     background: rgb(0 0 0 / 0.75); border-radius: 9999px; }
   .dot { position: absolute; overflow: hidden; pointer-events: auto; }
-  .current, .fill { position: absolute; inset: 0; }
+  .current, .fill { position: absolute; inset: 0; will-change: opacity; }
   .fill { transform-origin: left center; }
   .indicator[dir="rtl"] .fill { transform-origin: right center; }
 </style>

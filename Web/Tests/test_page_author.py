@@ -87,7 +87,7 @@ class LinkTests(AuthorTestCase):
 class MoveTests(AuthorTestCase):
     def shown(self):
         return self.evaluate(
-            "[...carousel.shadowRoot.querySelectorAll('.slide:not([hidden])')]"
+            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.visibility !== 'hidden')"
             ".map(w => w.firstChild.assignedElements().map(e => e.textContent).join())"
         )
 
