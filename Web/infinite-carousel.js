@@ -634,9 +634,11 @@ export class InfiniteCarousel extends HTMLElement {
   }
 
   /** One timer, `seconds` from now; one later than a browser's timer can wait wakes up at
-   *  its longest, finds nothing due and waits again. */
+   *  its longest, finds nothing due and waits again. A millisecond late rather than a hair
+   *  early: a timer that fires before its time finds nothing due and costs another. */
   #wakeUp(seconds) {
-    this.#timer = setTimeout(this.#tick, Math.min(Math.max(0, seconds * 1000), LONGEST_TIMER));
+    const milliseconds = Math.ceil(Math.max(0, seconds * 1000)) + 1;
+    this.#timer = setTimeout(this.#tick, Math.min(milliseconds, LONGEST_TIMER));
   }
 
   /** The motion under way on the compositor (see CompositorPlan), or null when it cannot play

@@ -10,10 +10,16 @@ export const PLAN_STEP = 1 / 60;
 export const PLAN_FRAMES = 600;
 
 /** What changes only in steps during a motion and needs the main thread: the current item
- *  (events, labels) and the slots on screen, their items and drawing order. */
+ *  (events), the slide exposed to assistive technologies, and the drawing order of the views
+ *  on screen where it matters (their z-indices differ). Views coming and going are the
+ *  animations' opacity, and slots the engine recycles are no change to a view. */
 function discreteState(frame) {
-  const order = frame.slots.filter((slot) => slot.visibleFraction > 0).sort((a, b) => a.zIndex - b.zIndex);
-  return `${frame.currentIndex}|${order.map((slot) => `${slot.id}:${slot.item}`).join(',')}|${frame.exposedSlot}`;
+  const keys = viewKeys(frame.slots);
+  const exposed = frame.slots.find((slot) => slot.id === frame.exposedSlot);
+  const seen = frame.slots.filter((slot) => slot.visibleFraction > 0);
+  const layered = seen.some((slot) => slot.zIndex !== seen[0].zIndex);
+  const order = layered ? seen.sort((a, b) => a.zIndex - b.zIndex).map((slot) => keys.get(slot.id)).join(',') : '';
+  return `${frame.currentIndex}|${exposed ? keys.get(exposed.id) : ''}|${order}`;
 }
 
 export class CompositorPlan {

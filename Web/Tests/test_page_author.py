@@ -342,3 +342,27 @@ class WasmURLTests(CarouselTestCase):
         self.page.wait_for("window.testReady === true", timeout=10)
         self.page.wait_for("document.querySelector('infinite-carousel').count === 3", timeout=10)
         self.assertEqual(self.evaluate("document.querySelector('infinite-carousel').currentIndex"), 0)
+
+
+class CompositorTests(AuthorTestCase):
+    def layouts(self):
+        metrics = self.page.send("Performance.getMetrics")["metrics"]
+        return next(m["value"] for m in metrics if m["name"] == "LayoutCount")
+
+    def test_turns_take_no_layout(self):
+        self.page.send("Performance.enable")
+        self.make({"interval": "1", "duration": "0.35"}, images=True)
+        self.step(0.5)
+        self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        before = self.layouts()
+        # Turns round the loop, each slide shown for the first time on the way, stepped frame
+        # by frame and painted.
+        t = 0.5
+        turns = set()
+        while t < 7:
+            t += 1 / 30
+            state = self.step(t)
+            turns.add(state["currentIndex"])
+            self.evaluate("new Promise((done) => requestAnimationFrame(done))")
+        self.assertEqual(turns, {0, 1, 2, 3, 4})
+        self.assertEqual(self.layouts() - before, 0)
