@@ -317,7 +317,7 @@ class TimeTests(CarouselTestCase):
         self.page.wait_for("document.visibilityState === 'visible' && carousel.state.isRotating === true")
         self.assertEqual(self.state()["nextWakeUp"], 23)
 
-    def test_hover_and_focus_hold_the_rotation(self):
+    def test_a_hover_holds_the_rotation(self):
         self.make({"interval": "3"})
         self.step(1)
         self.page.mouse("mouseMoved", 200, 60)
