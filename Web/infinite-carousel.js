@@ -25,7 +25,12 @@ import { IndicatorView } from './Element/indicator-view.js';
 import { SlideViews } from './Element/slide-views.js';
 import { template } from './Element/template.js';
 
-const wasmURL = new URL('infinite-carousel.wasm', import.meta.url);
+/** Where the engine's wasm is: the page's `<meta name="infinite-carousel-wasm"
+ *  content="URL">` (relative to the page), or by default beside this module. */
+const wasmURL = new URL(
+  document.querySelector('meta[name="infinite-carousel-wasm"]')?.content ||
+    new URL('infinite-carousel.wasm', import.meta.url),
+  document.baseURI);
 
 async function instantiate() {
   try {
@@ -38,6 +43,18 @@ async function instantiate() {
 }
 
 const core = (await instantiate()).instance.exports;
+
+/** An element taken out of the document keeps its carousel (it may come back: a move, a
+ *  modal, a portal); the carousel goes with the element itself. */
+const carousels = new FinalizationRegistry((handle) => core.carousel_destroy(handle));
+
+/** The range of `interval`, in seconds: a page turn every quarter of a second at most (a
+ *  shorter interval is a blur that costs a frame each), and one a day at least (past about
+ *  24.8 days a browser's timer overflows and fires at once). */
+const INTERVAL_RANGE = [0.25, 86400];
+
+/** The longest a browser timer waits (2^31 - 1 ms): a later wake-up waits in steps. */
+const LONGEST_TIMER = 2 ** 31 - 1;
 
 /** The page's clock in seconds: the one `performance.now()` and animation frames use. */
 function pageClock() {
@@ -66,7 +83,8 @@ function wordNumber(words, word) {
 /**
  * The `<infinite-carousel>` element.
  *
- * Attributes: `interval` (seconds between automatic page turns; none by default), `marquee`
+ * Attributes: `interval` (seconds between automatic page turns, from 0.25 to 86400; without
+ * it, or with 0 or less, the slides never turn by themselves), `marquee`
  * (a continuous drift in pixels per second instead), `axis` (`horizontal` or `vertical`),
  * `direction` (`ltr` or `rtl`; by default the element's CSS direction), `effect` (`slide`,
  * `crossfade`, `zoom`, `depth`, `overlap`, `linear`, `coverflow` or `cube`), `item-length`
@@ -76,9 +94,16 @@ function wordNumber(words, word) {
  * `indicator` (`dots`, `pill`, `timer` or `none`), `indicator-placement` (`inside` or
  * `outside`) and `indicator-alignment` (`center`, `leading` or `trailing`).
  *
- * Events: `select` (a slide was clicked, tapped or chosen with Enter; `detail.index`),
- * `change` (the current slide changed; `detail.index`) and `settle` (the slides came to rest;
- * `detail.index`).
+ * Events, on the element, named so that no slide's own events can be taken for them (a
+ * `<select>` or an `<input>` in a slide sends `change` and `select` through it):
+ * `carousel-select` (a slide was clicked, tapped or chosen with Enter; `detail.index`),
+ * `carousel-change` (the current slide changed; `detail.index`) and `carousel-settle` (the
+ * slides came to rest; `detail.index`).
+ *
+ * Rotation follows the WAI-ARIA carousel pattern: a mouse over the slides holds it while
+ * there; keyboard focus coming into the carousel stops it until the rotation control (or
+ * `play()`) starts it; under reduced motion it starts stopped, and starting it is the user's
+ * choice of motion.
  */
 export class InfiniteCarousel extends HTMLElement {
   // Static accessors rather than static fields: bundled, esbuild would lower static fields and,
@@ -120,6 +145,12 @@ export class InfiniteCarousel extends HTMLElement {
   #framesDrawn = 0;
   #observers = [];
   #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  /** Whether the user started rotation under reduced motion: the slides then turn as
+   *  without it, until rotation stops again. */
+  #motionChosen = false;
+  /** Whether rotation is stopped because of reduced motion, not by the user: it starts
+   *  again when reduced motion is turned off. */
+  #stoppedForReducedMotion = false;
   #viewport;
 
   constructor() {
@@ -130,9 +161,11 @@ export class InfiniteCarousel extends HTMLElement {
     this.#viewport = shadow.querySelector('.viewport');
     this.#slides = new SlideViews(this, this.#viewport);
     this.#indicator = new IndicatorView(shadow.querySelector('.indicator'));
-    this.#accessibility = new AccessibilityView(rotationButton, this.#viewport);
+    this.#accessibility = new AccessibilityView(
+      rotationButton, this.#viewport, [...shadow.querySelectorAll('.previous, .next')]);
     rotationButton.addEventListener('click', () => {
-      this.#input(() => core.carousel_toggle_rotation(this.#handle, this.#now()));
+      if (this.#frame && this.#frame.flags & wire.FLAG_STOPPED) this.play();
+      else this.pause();
     });
     shadow.querySelector('.previous').addEventListener('click', () => this.previous());
     shadow.querySelector('.next').addEventListener('click', () => this.next());
@@ -140,7 +173,11 @@ export class InfiniteCarousel extends HTMLElement {
     this.addEventListener('pointermove', (event) => this.#pointerMove(event));
     this.addEventListener('pointerup', (event) => this.#pointerUp(event));
     this.addEventListener('pointercancel', (event) => this.#pointerCancel(event));
-    this.addEventListener('lostpointercapture', (event) => this.#pointerCancel(event));
+    // Only the drag's own capture ending cancels it (a slide's implicit touch capture ends
+    // when the drag takes the pointer).
+    this.addEventListener('lostpointercapture', (event) => {
+      if (event.target === this) this.#pointerCancel(event);
+    });
     this.addEventListener('click', (event) => this.#click(event), true);
     this.addEventListener('dragstart', (event) => event.preventDefault());
     this.addEventListener('keydown', (event) => this.#keyDown(event));
@@ -151,30 +188,36 @@ export class InfiniteCarousel extends HTMLElement {
     this.addEventListener('pointerleave', (event) => {
       if (event.pointerType === 'mouse') this.#signal(wire.SIGNAL_HOVERED, false);
     });
-    this.addEventListener('focusin', () => this.#signal(wire.SIGNAL_KEYBOARD_FOCUSED, true));
-    this.addEventListener('focusout', (event) => {
-      if (!this.contains(event.relatedTarget) && !this.shadowRoot.contains(event.relatedTarget)) {
-        this.#signal(wire.SIGNAL_KEYBOARD_FOCUSED, false);
-      }
+    // Keyboard focus coming in stops rotation until the user starts it (WAI-ARIA); focus a
+    // pointer gives (a click on the slides) holds nothing: the pointer's own rules apply, the
+    // same for a mouse, a pen and a finger.
+    this.addEventListener('focusin', (event) => {
+      if (this.#holds(event.relatedTarget)) return;
+      const target = event.composedPath()[0];
+      if (target instanceof Element && target.matches(':focus-visible')) this.pause();
     });
   }
 
   connectedCallback() {
     const now = this.#now();
-    this.#handle = core.carousel_create(now);
-    if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
-    if (!this.hasAttribute('aria-roledescription')) {
-      this.setAttribute('aria-roledescription', 'carousel');
+    const first = this.#handle < 0;
+    if (first) {
+      this.#handle = core.carousel_create(now);
+      carousels.register(this, this.#handle);
+      if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
+      if (!this.hasAttribute('aria-roledescription')) {
+        this.setAttribute('aria-roledescription', 'carousel');
+      }
+      this.#accessibility.setAutoAdvanceRunning(false);
+      this.#configure();
     }
-    this.#accessibility.setAutoAdvanceRunning(false);
-    this.#configure();
-    // In the document now; the media query and the page's visibility as they are.
-    const signals = [
-      [wire.SIGNAL_IN_WINDOW, true], [wire.SIGNAL_REDUCE_MOTION, this.#reducedMotion.matches],
-      [wire.SIGNAL_APP_IN_BACKGROUND, document.visibilityState === 'hidden'],
-    ];
-    for (const [signal, value] of signals) core.carousel_set_signal(this.#handle, signal, value ? 1 : 0, now);
-    this.#collectSlides(true);
+    // In the document (again); the page's visibility and reduced motion as they are now.
+    core.carousel_set_signal(this.#handle, wire.SIGNAL_IN_WINDOW, 1, now);
+    core.carousel_set_signal(
+      this.#handle, wire.SIGNAL_APP_IN_BACKGROUND, document.visibilityState === 'hidden' ? 1 : 0, now);
+    this.#applyReducedMotion(now);
+    // Slides may have come or gone while it was away.
+    this.#collectSlides(first);
     const resize = new ResizeObserver(() => this.#resize());
     resize.observe(this);
     const children = new MutationObserver(() => this.#collectSlides());
@@ -189,17 +232,16 @@ export class InfiniteCarousel extends HTMLElement {
     this.#resize();
   }
 
+  /** Out of the document: the carousel pauses as out of sight and keeps its slide and its
+   *  rotation's state, for when the element comes back. */
   disconnectedCallback() {
     for (const observer of this.#observers) observer.disconnect();
     this.#observers = [];
     document.removeEventListener('visibilitychange', this.#visibilityChanged);
     this.#reducedMotion.removeEventListener('change', this.#reducedMotionChanged);
+    this.#pointer = null;
+    this.#signal(wire.SIGNAL_IN_WINDOW, false);
     this.#cancelSchedule();
-    this.#stopPlan();
-    this.#slides.clear();
-    core.carousel_destroy(this.#handle);
-    this.#handle = -1;
-    this.#frame = null;
   }
 
   attributeChangedCallback() {
@@ -247,14 +289,25 @@ export class InfiniteCarousel extends HTMLElement {
     return moved;
   }
 
-  /** Starts automatic rotation (the rotation control's start). */
+  /** Starts automatic rotation (the rotation control's start), under reduced motion too:
+   *  then the user chose motion, and the slides turn as without it until rotation stops. */
   play() {
-    this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 0, this.#now()));
+    this.#stoppedForReducedMotion = false;
+    this.#motionChosen = this.#reducedMotion.matches;
+    this.#input(() => {
+      this.#applyReducedMotion(this.#now());
+      core.carousel_set_rotation_stopped(this.#handle, 0, this.#now());
+    });
   }
 
   /** Stops automatic rotation until `play()` or the rotation control starts it. */
   pause() {
-    this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 1, this.#now()));
+    this.#stoppedForReducedMotion = false;
+    this.#motionChosen = false;
+    this.#input(() => {
+      core.carousel_set_rotation_stopped(this.#handle, 1, this.#now());
+      this.#applyReducedMotion(this.#now());
+    });
   }
 
   /** Steps the carousel to the clock's time and draws: for a clock the caller steps itself. */
@@ -331,8 +384,30 @@ export class InfiniteCarousel extends HTMLElement {
   };
 
   #reducedMotionChanged = () => {
-    this.#signal(wire.SIGNAL_REDUCE_MOTION, this.#reducedMotion.matches);
+    this.#motionChosen = false;
+    this.#input(() => this.#applyReducedMotion(this.#now()));
   };
+
+  /** Tells the carousel about reduced motion. Under it rotation is stopped, as the user's
+   *  stop (the control then offers to start it, and does); when it is turned off, rotation
+   *  stopped for it starts again. */
+  #applyReducedMotion(now) {
+    const reduced = this.#reducedMotion.matches;
+    const stopped = Boolean(core.carousel_is_rotation_stopped(this.#handle));
+    if (reduced && !this.#motionChosen && !stopped) {
+      core.carousel_set_rotation_stopped(this.#handle, 1, now);
+      this.#stoppedForReducedMotion = true;
+    } else if (!reduced && this.#stoppedForReducedMotion) {
+      core.carousel_set_rotation_stopped(this.#handle, 0, now);
+      this.#stoppedForReducedMotion = false;
+    }
+    core.carousel_set_signal(this.#handle, wire.SIGNAL_REDUCE_MOTION, reduced && !this.#motionChosen ? 1 : 0, now);
+  }
+
+  /** Whether `node` is in the carousel (its slides or its shadow tree). */
+  #holds(node) {
+    return node instanceof Node && (this.contains(node) || this.shadowRoot.contains(node));
+  }
 
   #configure() {
     const now = this.#now();
@@ -355,7 +430,9 @@ export class InfiniteCarousel extends HTMLElement {
       lengthKind = wire.ITEM_LENGTH_FRACTION;
       lengthValue = number(length, 1);
     }
-    const interval = number(attribute('interval'), 0);
+    const [shortest, longest] = INTERVAL_RANGE;
+    const requested = number(attribute('interval'), 0);
+    const interval = requested > 0 ? Math.min(Math.max(requested, shortest), longest) : 0;
     const marquee = number(attribute('marquee'), 0);
     const autoKind = marquee !== 0 ? wire.AUTO_ADVANCE_CONTINUOUS
       : interval > 0 ? wire.AUTO_ADVANCE_INTERVAL : wire.AUTO_ADVANCE_OFF;
@@ -406,8 +483,9 @@ export class InfiniteCarousel extends HTMLElement {
       this.#suppressClick = true;
       return;
     }
+    // Not captured yet: a press that ends as a click reaches what it was on (a link in a
+    // slide is followed, as on any page); a drag is captured once it starts.
     this.#pointer = { id: event.pointerId, dragged: false };
-    this.setPointerCapture(event.pointerId);
   }
 
   #pointerMove(event) {
@@ -423,7 +501,11 @@ export class InfiniteCarousel extends HTMLElement {
         core.carousel_pointer_move(this.#handle, x, y, now - age);
       }
     });
-    if (this.#frame.flags & wire.FLAG_DRAGGING) this.#pointer.dragged = true;
+    if (!this.#pointer.dragged && this.#frame.flags & wire.FLAG_DRAGGING) {
+      this.#pointer.dragged = true;
+      // The drag goes on wherever the pointer goes.
+      if (this.isConnected) this.setPointerCapture(event.pointerId);
+    }
   }
 
   #pointerUp(event) {
@@ -498,7 +580,7 @@ export class InfiniteCarousel extends HTMLElement {
     const compositing = this.#plan !== null;
     this.#slides.draw(frame, compositing);
     this.#indicator.draw(frame, compositing);
-    this.#accessibility.draw(frame, this.#slides.wrappers);
+    this.#accessibility.draw(frame, this.#slides.views);
     this.#schedule(frame);
     for (const event of frame.events) this.#dispatch(event);
   }
@@ -506,9 +588,9 @@ export class InfiniteCarousel extends HTMLElement {
   #dispatch(event) {
     const send = (type) => this.dispatchEvent(new CustomEvent(type, { detail: { index: event.value } }));
     switch (event.kind) {
-      case wire.EVENT_KIND_CURRENT_INDEX_CHANGED: send('change'); break;
-      case wire.EVENT_KIND_ITEM_SELECTED: send('select'); break;
-      case wire.EVENT_KIND_SETTLED: send('settle'); break;
+      case wire.EVENT_KIND_CURRENT_INDEX_CHANGED: send('carousel-change'); break;
+      case wire.EVENT_KIND_ITEM_SELECTED: send('carousel-select'); break;
+      case wire.EVENT_KIND_SETTLED: send('carousel-settle'); break;
       case wire.EVENT_KIND_AUTO_ADVANCE_CHANGED:
         this.#accessibility.setAutoAdvanceRunning(event.value === 1);
         break;
@@ -537,18 +619,26 @@ export class InfiniteCarousel extends HTMLElement {
         if (!this.#plan) {
           this.#animationFrame = requestAnimationFrame(this.#tick);
         } else if (!this.#plan.manual) {
-          this.#timer = setTimeout(this.#tick, Math.max(0, (this.#plan.nextChange(now) - now) * 1000));
+          this.#wakeUp(this.#plan.nextChange(now) - now);
         }
         break;
       }
       case wire.TICK_PLAN_WAKE_UP:
         // The next page turn: it starts at its time (a turn the compositor plays needs no frame
         // of ours; one drawn frame by frame asks for frames from then on).
-        this.#timer = setTimeout(this.#tick, Math.max(0, (frame.wakeUpTime - this.#now()) * 1000));
+        this.#wakeUp(frame.wakeUpTime - this.#now());
         break;
       default:
         break;
     }
+  }
+
+  /** One timer, `seconds` from now; one later than a browser's timer can wait wakes up at
+   *  its longest, finds nothing due and waits again. A millisecond late rather than a hair
+   *  early: a timer that fires before its time finds nothing due and costs another. */
+  #wakeUp(seconds) {
+    const milliseconds = Math.ceil(Math.max(0, seconds * 1000)) + 1;
+    this.#timer = setTimeout(this.#tick, Math.min(milliseconds, LONGEST_TIMER));
   }
 
   /** The motion under way on the compositor (see CompositorPlan), or null when it cannot play
@@ -565,8 +655,6 @@ export class InfiniteCarousel extends HTMLElement {
     if (!this.#plan) return;
     this.#plan.cancel();
     this.#plan = null;
-    // Slides placed ahead for the motion go back to what the carousel has alive.
-    this.#slides.invalidate();
   }
 
   #tick = () => {

@@ -6,12 +6,28 @@
 #
 #   scripts/build-web.sh            # -> .build/web/site
 #   python3 -m http.server -d .build/web/site 8000   # then open http://localhost:8000/
+#   scripts/build-web.sh --dist     # also writes the prebuilt element to Web/dist
+#   scripts/build-web.sh --check-dist   # fails unless Web/dist is what this build makes
+#
+# Web/dist holds the element as page authors take it (infinite-carousel.js and .wasm) and
+# TOOLS, the tools that built it. The build is reproducible: the same sources and tools make
+# the same bytes, wherever the checkout is; CI checks Web/dist against it.
 #
 # Needs: a Swift 6 toolchain with the Embedded stdlib for wasm32-unknown-none-wasm (swift.org
 # toolchains have it) and Debian's wasi-libc (apt-get install wasi-libc). SWIFTC and WASM_LD
 # override the tools; WASI_SYSROOT the directory holding libc.a.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+dist_mode=""
+case "${1:-}" in
+  --dist | --check-dist) dist_mode=$1 ;;
+  "") ;;
+  *)
+    echo "usage: scripts/build-web.sh [--dist | --check-dist]" >&2
+    exit 2
+    ;;
+esac
 
 swiftc=${SWIFTC:-swiftc}
 toolchain_bin=$(dirname "$(command -v "$swiftc")")
@@ -98,3 +114,33 @@ js_bytes=$(wc -c <"$site/infinite-carousel.js")
 js_gzip=$(gzip -9 -c "$site/infinite-carousel.js" | wc -c)
 echo "build-web: infinite-carousel.wasm $wasm_bytes bytes ($wasm_gzip gzipped)," \
   "infinite-carousel.js $js_bytes bytes ($js_gzip gzipped); site in $site"
+
+# The prebuilt element: the two files a page needs, and the tools that made them (other
+# versions of these make other bytes).
+if [ -n "$dist_mode" ]; then
+  tools=$out/TOOLS
+  {
+    echo "# The tools scripts/build-web.sh built Web/dist with."
+    echo "swiftc: $("$swiftc" --version 2>&1 | head -1)"
+    echo "wasi-libc: $(dpkg-query -W -f '${Version}' wasi-libc 2>/dev/null || echo "$sysroot")"
+    echo "wasm-opt: $(wasm-opt --version 2>/dev/null || echo none)"
+    echo "esbuild: $(esbuild --version 2>/dev/null || echo none)"
+  } >"$tools"
+  if [ "$dist_mode" = --dist ]; then
+    mkdir -p Web/dist
+    cp "$site/infinite-carousel.js" "$site/infinite-carousel.wasm" "$tools" Web/dist/
+    echo "build-web: wrote Web/dist"
+  else
+    if ! cmp -s "$tools" Web/dist/TOOLS; then
+      echo "build-web: Web/dist was built with other tools:" >&2
+      diff Web/dist/TOOLS "$tools" >&2 || true
+    fi
+    for file in infinite-carousel.js infinite-carousel.wasm; do
+      if ! cmp -s "$site/$file" "Web/dist/$file"; then
+        echo "build-web: Web/dist/$file is not what this build makes (scripts/build-web.sh --dist)" >&2
+        exit 1
+      fi
+    done
+    echo "build-web: Web/dist matches the build"
+  fi
+fi

@@ -1,7 +1,7 @@
 """<infinite-carousel> against Slick in the same headless Chromium, side by side in one run.
 
     scripts/bench-web.sh            # installs what is missing, builds, runs this
-    python3 Web/Bench/bench.py [--turns 10] [--idle 5] [--seam 1000]
+    python3 Web/Bench/bench.py [--turns 10] [--idle 5] [--seam 1000] [--rounds 1]
 
 Both pages show the same five demo slides in a 780 x 260 banner with page dots, turning in
 0.35 s with an ease-in-out curve. Each figure is measured in a fresh tab: bytes (gzipped,
@@ -9,7 +9,9 @@ what a server sends), the DOM, CPU while idle and while rotating (the DevTools P
 domain's main-thread task, script, style and layout durations), the animation frames and
 timers each page asks for (probe.js counts them on both pages alike) and the time spent in
 animation-frame callbacks, and the state after 1,000 programmatic turns across the seam.
-Prints a Markdown table.
+With `--rounds N` the two pages are measured N times, alternating, and each figure is the
+median of its N values (a busy machine slows one round, not one library). Prints a Markdown
+table.
 """
 
 import argparse
@@ -195,11 +197,22 @@ def measure(browser, base, name, options):
     return result
 
 
+def medians(results):
+    """Each number's median over the rounds; anything else as the first round had it."""
+    merged = dict(results[0])
+    for key, value in merged.items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            values = sorted(result[key] for result in results if result[key] is not None)
+            merged[key] = values[len(values) // 2] if values else None
+    return merged
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--turns", type=int, default=10)
     parser.add_argument("--idle", type=float, default=5)
     parser.add_argument("--seam", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=1)
     options = parser.parse_args()
 
     build = os.path.join(ROOT, ".build", "web", "site")
@@ -226,8 +239,12 @@ def main():
     load = os.getloadavg()
     with cdp.Browser() as browser:
         version = browser.version["product"]
-        ours = measure(browser, base, "ours", options)
-        slick = measure(browser, base, "slick", options)
+        rounds = {"ours": [], "slick": []}
+        for _ in range(options.rounds):
+            for name in ("ours", "slick"):
+                rounds[name].append(measure(browser, base, name, options))
+        ours = medians(rounds["ours"])
+        slick = medians(rounds["slick"])
     server.shutdown()
 
     def downloaded(result):
@@ -284,6 +301,7 @@ def main():
     ]
     print(f"Chromium {version.split('/')[-1]} headless, {platform.machine()}, "
           f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start; "
+          f"{options.rounds} round(s), medians; "
           f"Slick {debian_version('libjs-slick')}, jQuery {debian_version('libjs-jquery')} (Debian).")
     shutil.rmtree(site, ignore_errors=True)
     print()

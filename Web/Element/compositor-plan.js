@@ -3,16 +3,23 @@
 // dot's `transform` and `opacity`, which the compositor runs without the main thread.
 
 import { isIdentity, slotTransform } from './dom.js';
+import { viewKeys } from './slide-views.js';
 
 /** Frames 1/60 s apart, at most 10 s of them: what the element asks `carousel_plan` for. */
 export const PLAN_STEP = 1 / 60;
 export const PLAN_FRAMES = 600;
 
 /** What changes only in steps during a motion and needs the main thread: the current item
- *  (events, labels) and the slots on screen, their items and drawing order. */
+ *  (events), the slide exposed to assistive technologies, and the drawing order of the views
+ *  on screen where it matters (their z-indices differ). Views coming and going are the
+ *  animations' opacity, and slots the engine recycles are no change to a view. */
 function discreteState(frame) {
-  const order = frame.slots.filter((slot) => slot.visibleFraction > 0).sort((a, b) => a.zIndex - b.zIndex);
-  return `${frame.currentIndex}|${order.map((slot) => `${slot.id}:${slot.item}`).join(',')}|${frame.exposedSlot}`;
+  const keys = viewKeys(frame.slots);
+  const exposed = frame.slots.find((slot) => slot.id === frame.exposedSlot);
+  const seen = frame.slots.filter((slot) => slot.visibleFraction > 0);
+  const layered = seen.some((slot) => slot.zIndex !== seen[0].zIndex);
+  const order = layered ? seen.sort((a, b) => a.zIndex - b.zIndex).map((slot) => keys.get(slot.id)).join(',') : '';
+  return `${frame.currentIndex}|${exposed ? keys.get(exposed.id) : ''}|${order}`;
 }
 
 export class CompositorPlan {
@@ -43,22 +50,26 @@ export class CompositorPlan {
    * Plays `frames` (the plan, from now on) on the slides of `slides` (a SlideViews) and the
    * dots of `indicator` (an IndicatorView). Returns null, animating nothing, for what the
    * compositor cannot play alone (then frames are drawn one by one): a cross-fade, dots that
-   * change size (the pill), a slot that changes item on the way.
+   * change size (the pill).
    */
   static play(frames, { now, slides, indicator, manual }) {
     if (typeof Element.prototype.animate !== 'function') return null;
     const first = frames[0];
     const last = frames[frames.length - 1];
     if (frames.length < 2 || last.time <= first.time) return null;
-    const slots = new Map();
-    // Slots drawn somewhere during the motion (the others stay off screen, unanimated): seen
-    // in the viewport, or moved by the effect's matrix (which may draw them elsewhere).
-    const drawn = new Set();
-    for (const frame of frames) {
+    // Each frame's slots by view (a slide's view follows the slot showing it, whichever slot
+    // the engine recycles for it), and the views drawn somewhere during the motion (the
+    // others stay as they are, unanimated): seen in the viewport, or moved by the effect's
+    // matrix (which may draw them elsewhere).
+    const placed = frames.map((frame) => {
+      const keys = viewKeys(frame.slots);
+      return new Map(frame.slots.map((slot) => [keys.get(slot.id), slot]));
+    });
+    const drawn = new Map();
+    for (const [index, frame] of frames.entries()) {
       if (frame.fadeItem >= 0 || frame.dots.length !== first.dots.length) return null;
-      for (const slot of frame.slots) {
-        if (!slots.has(slot.id)) slots.set(slot.id, slot);
-        if (slot.visibleFraction > 0 || !isIdentity(slot.matrix)) drawn.add(slot.id);
+      for (const [key, slot] of placed[index]) {
+        if (!drawn.has(key) && (slot.visibleFraction > 0 || !isIdentity(slot.matrix))) drawn.set(key, slot);
       }
       for (let dot = 0; dot < frame.dots.length; dot++) {
         const a = frame.dots[dot];
@@ -66,36 +77,31 @@ export class CompositorPlan {
         if (a.page !== b.page || a.width !== b.width || a.height !== b.height || a.fill) return null;
       }
     }
-    // Every slot drawn during the motion has its view and slide before it starts (the frame
-    // now is drawn already; slots that come alive on the way get theirs now, off screen).
-    slides.prepare([...slots.values()].filter(
-      (slot) => drawn.has(slot.id) && !first.slots.some((live) => live.id === slot.id)));
+    // Every view drawn during the motion is shown, at its size, before it starts (those the
+    // frame now shows are already).
+    slides.prepare([...drawn].filter(([key]) => !placed[0].has(key)).map(([key, slot]) => ({ key, slot })));
     const duration = (last.time - first.time) * 1000;
     const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
     const animations = [];
-    for (const [id, wrapper] of slides.wrappers) {
-      if (!drawn.has(id)) continue;
-      // A slot that is not alive holds still, unseen; one that the engine gives another item
-      // on the way (ids are recycled) jumps there unseen, off screen.
-      let previous = { transform: slotTransform(slots.get(id)), item: slots.get(id).item };
+    for (const [key, firstSlot] of drawn) {
+      const wrapper = slides.wrapper(key);
+      if (!wrapper) continue;
+      // A view that no slot shows holds still, unseen.
+      let previous = slotTransform(placed[0].get(key) ?? firstSlot);
       const keyframes = [];
       let fades = false;
-      for (const frame of frames) {
+      for (const [index, frame] of frames.entries()) {
         const at = offset(frame);
-        const slot = frame.slots.find((candidate) => candidate.id === id);
+        const slot = placed[index].get(key);
         if (!slot) {
-          keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
+          keyframes.push({ offset: at, transform: previous, opacity: 0 });
           fades = true;
           continue;
         }
         const transform = slotTransform(slot);
-        if (slot.item !== previous.item) {
-          keyframes.push({ offset: at, transform: previous.transform, opacity: 0 });
-          fades = true;
-        }
         keyframes.push({ offset: at, transform, opacity: slot.alpha });
         if (slot.alpha !== 1) fades = true;
-        previous = { transform, item: slot.item };
+        previous = transform;
       }
       // Opacity only where it changes: fewer values for the browser to take in.
       if (!fades) for (const keyframe of keyframes) delete keyframe.opacity;

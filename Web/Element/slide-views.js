@@ -1,15 +1,34 @@
-// The slides' DOM: the element's children go where the frame's slots are, one wrapper per slot
-// in the shadow tree, with copies where one item shows in two slots, and the cross-fade.
+// The slides' DOM: one view (a wrapper in the shadow tree) per slide, its slide slotted in it
+// for good, placed where the frame's slot showing that slide is; a copy where one slide shows
+// in two slots at once; and the cross-fade.
+//
+// A view keeps its slide, its size and its layer whether it is shown or not: a turn only
+// moves views, shows them (visibility) and hides them, which takes no layout; the engine's
+// slots, recycled from one slide to another as the content moves, never reassign a slide.
 
 import { setStyle, slotTransform } from './dom.js';
+
+/** Which view each of `slots` shows, by slot id: a slide's own view (its index) in its most
+ *  visible slot, and a copy's (`index:n`) in any other showing the same slide. */
+export function viewKeys(slots) {
+  const keys = new Map();
+  const seen = new Map();
+  const byExposure = [...slots].sort((a, b) => b.visibleFraction - a.visibleFraction || a.id - b.id);
+  for (const slot of byExposure) {
+    const times = seen.get(slot.item) ?? 0;
+    seen.set(slot.item, times + 1);
+    keys.set(slot.id, times === 0 ? String(slot.item) : `${slot.item}:${times}`);
+  }
+  return keys;
+}
 
 export class SlideViews {
   /** The element's children that are slides, in order. */
   slides = [];
-  /** Each slot's wrapper, by slot id. */
+  /** The frame's slots' wrappers, by slot id. */
   wrappers = new Map();
-  #copies = new Map();
-  #assignment = '';
+  /** Every view, by key (see `viewKeys`): `{ wrapper, element, item }`. */
+  #views = new Map();
   #fade = null;
   #host;
   #viewport;
@@ -20,7 +39,8 @@ export class SlideViews {
     this.#viewport = viewport;
   }
 
-  /** Takes the host's slides as they are now; returns false when they did not change. */
+  /** Takes the host's slides as they are now and gives each its view; returns false when
+   *  they did not change. */
   collect() {
     const slides = [...this.#host.children].filter(
       (child) => !child.hasAttribute('data-carousel-copy') && !/^(TEMPLATE|SCRIPT|STYLE)$/.test(child.tagName));
@@ -28,25 +48,12 @@ export class SlideViews {
       return false;
     }
     this.slides = slides;
-    this.#assignment = '';
-    for (const copy of this.#copies.values()) copy.remove();
-    this.#copies.clear();
-    return true;
-  }
-
-  /** Takes everything out of the DOM (the element left the document). */
-  clear() {
-    for (const copy of this.#copies.values()) copy.remove();
-    this.#copies.clear();
-    this.#removeFade();
-    for (const wrapper of this.wrappers.values()) wrapper.remove();
+    for (const view of this.#views.values()) this.#removeView(view);
+    this.#views.clear();
     this.wrappers.clear();
-    this.#assignment = '';
-  }
-
-  /** Assigns slides to slots again on the next frame (after a motion placed some ahead). */
-  invalidate() {
-    this.#assignment = '';
+    // Every slide laid out in its view now, not when a turn first shows it.
+    slides.forEach((element, item) => this.#view(String(item), item));
+    return true;
   }
 
   /** The CSS transform a slot's wrapper has now. */
@@ -54,89 +61,106 @@ export class SlideViews {
     return this.wrappers.get(id)?.style.transform ?? '';
   }
 
+  /** Each view as `[slot id, wrapper]`, the slot id -1 for a view no slot shows. */
+  get views() {
+    const ids = new Map([...this.wrappers].map(([id, wrapper]) => [wrapper, id]));
+    return [...this.#views.values()].map((view) => [ids.get(view.wrapper) ?? -1, view.wrapper]);
+  }
+
+  /** The wrapper of a view, by key. */
+  wrapper(key) {
+    return this.#views.get(key)?.wrapper;
+  }
+
   /** Draws the frame's slots; while the compositor plays a motion (`compositing`), its
-   *  animations place the slides and only the drawing order is set here. */
+   *  animations place the views and only the drawing order is set here. */
   draw(frame, compositing) {
-    // The slide elements go where the engine's slots are: each item's element in its most
-    // visible slot, and a copy (hidden from assistive technologies, inert) in any other slot
-    // showing the same item at the same time (two items: the other one on both sides).
-    const assignment = frame.slots.map((slot) => `${slot.id}:${slot.item}`).join(',');
-    if (assignment !== this.#assignment) {
-      this.#assignment = assignment;
-      // While the compositor plays a motion, slots that come alive later keep their slides.
-      this.#assign(frame.slots, compositing);
+    const keys = viewKeys(frame.slots);
+    this.wrappers.clear();
+    const shown = new Set();
+    for (const slot of frame.slots) {
+      const key = keys.get(slot.id);
+      const view = this.#view(key, slot.item);
+      if (!view) continue;
+      this.wrappers.set(slot.id, view.wrapper);
+      shown.add(key);
     }
     // Drawing order from the effect's z-index (CSS takes integers).
     const order = [...frame.slots].sort((a, b) => a.zIndex - b.zIndex);
     order.forEach((slot, rank) => {
-      const style = this.wrappers.get(slot.id).style;
-      setStyle(style, 'zIndex', String(rank));
+      const wrapper = this.wrappers.get(slot.id);
+      if (!wrapper) return;
+      setStyle(wrapper.style, 'zIndex', String(rank));
       if (compositing) return;
-      setStyle(style, 'width', `${slot.width}px`);
-      setStyle(style, 'height', `${slot.height}px`);
-      setStyle(style, 'transform', slotTransform(slot));
-      setStyle(style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
+      this.#place(wrapper, slot);
     });
+    // While the compositor plays a motion, the views it animates stay as they are.
+    if (!compositing) {
+      // The views not shown take the slots' size now, at rest, so that showing one in a turn
+      // takes no layout.
+      const size = frame.slots[0];
+      for (const [key, view] of this.#views) {
+        const isShown = shown.has(key);
+        this.#show(view, isShown);
+        if (!isShown && size) {
+          setStyle(view.wrapper.style, 'width', `${size.width}px`);
+          setStyle(view.wrapper.style, 'height', `${size.height}px`);
+        }
+      }
+    }
     this.#drawCrossFade(frame);
   }
 
-  /** Gives slots that come alive during a motion the compositor plays their views and slides
-   *  ahead, off screen, at their size. */
-  prepare(slots) {
-    if (slots.length === 0) return;
-    this.#assign(slots, true);
-    for (const slot of slots) {
-      const style = this.wrappers.get(slot.id).style;
-      setStyle(style, 'width', `${slot.width}px`);
-      setStyle(style, 'height', `${slot.height}px`);
+  /** Shows, at their size, the views that a motion the compositor plays draws, by key
+   *  (`[{ key, slot }]`), before it starts. */
+  prepare(entries) {
+    for (const { key, slot } of entries) {
+      const view = this.#view(key, slot.item);
+      if (!view) continue;
+      setStyle(view.wrapper.style, 'width', `${slot.width}px`);
+      setStyle(view.wrapper.style, 'height', `${slot.height}px`);
+      this.#show(view, true);
     }
   }
 
-  #assign(slots, keep = false) {
-    const live = new Set(slots.map((slot) => slot.id));
-    for (const [id, wrapper] of this.wrappers) {
-      if (!live.has(id) && !keep) {
-        wrapper.hidden = true;
-        wrapper.shown = null;
-        wrapper.firstChild.assign();
-        this.#copies.get(id)?.remove();
-        this.#copies.delete(id);
-      }
-    }
-    const byExposure = [...slots].sort((a, b) => b.visibleFraction - a.visibleFraction);
-    const placed = new Set();
-    for (const slot of byExposure) {
-      let wrapper = this.wrappers.get(slot.id);
-      if (!wrapper) {
-        wrapper = document.createElement('div');
-        wrapper.className = 'slide';
-        wrapper.setAttribute('part', 'slide');
-        wrapper.append(document.createElement('slot'));
-        this.#viewport.append(wrapper);
-        this.wrappers.set(slot.id, wrapper);
-      }
-      if (wrapper.hidden) wrapper.hidden = false;
-      const element = this.slides[slot.item];
-      if (!element) continue;
-      let shown = element;
-      if (placed.has(slot.item)) {
-        let copy = this.#copies.get(slot.id);
-        if (!copy || copy.dataset.carouselCopy !== String(slot.item)) {
-          copy?.remove();
-          copy = this.#makeCopy(element, slot.item);
-          this.#copies.set(slot.id, copy);
-        }
-        shown = copy;
-      } else {
-        placed.add(slot.item);
-        this.#copies.get(slot.id)?.remove();
-        this.#copies.delete(slot.id);
-      }
-      if (wrapper.shown !== shown) {
-        wrapper.shown = shown;
-        wrapper.firstChild.assign(shown);
-      }
-    }
+  #place(wrapper, slot) {
+    const style = wrapper.style;
+    setStyle(style, 'width', `${slot.width}px`);
+    setStyle(style, 'height', `${slot.height}px`);
+    setStyle(style, 'transform', slotTransform(slot));
+    setStyle(style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
+  }
+
+  /** `visibility`, not `display`: a hidden view keeps its layout and its layer. */
+  #show(view, shown) {
+    setStyle(view.wrapper.style, 'visibility', shown ? '' : 'hidden');
+  }
+
+  /** The view of a key, made when first needed (a copy's with a copy of its slide). */
+  #view(key, item) {
+    let view = this.#views.get(key);
+    if (view) return view;
+    const slide = this.slides[item];
+    if (!slide) return null;
+    const wrapper = document.createElement('div');
+    wrapper.className = 'slide';
+    wrapper.setAttribute('part', 'slide');
+    wrapper.style.visibility = 'hidden';
+    const slot = document.createElement('slot');
+    wrapper.append(slot);
+    this.#viewport.append(wrapper);
+    const element = key.includes(':') ? this.#makeCopy(slide, item) : slide;
+    slot.assign(element);
+    // Read by the accessibility view: focus in it moves when it turns away.
+    wrapper.shown = element;
+    view = { wrapper, element, item };
+    this.#views.set(key, view);
+    return view;
+  }
+
+  #removeView(view) {
+    view.wrapper.remove();
+    if (view.element.hasAttribute('data-carousel-copy')) view.element.remove();
   }
 
   #makeCopy(element, item) {

@@ -1,23 +1,27 @@
 // The element's shadow tree: its style, the controls, the viewport and the indicator.
+//
+// Its size: the width is the container's (never wider), and the height a third of it
+// (`aspect-ratio: 3`) unless the page sets one. The controls (white on black at 0.6) and the
+// dots (on a band of black at 0.75) keep 3:1 contrast with what is around them over any
+// slide, a white one included (WCAG 1.4.11).
 
 export const template = document.createElement('template');
 template.innerHTML = `
 <style>
-  :host { display: block; position: relative; overflow: hidden; aspect-ratio: 3;
+  :host { display: block; position: relative; overflow: hidden; aspect-ratio: 3; max-width: 100%;
     touch-action: pan-y pinch-zoom; user-select: none; -webkit-user-select: none;
     contain: layout paint; }
   :host([axis="vertical"]) { touch-action: pan-x pinch-zoom; }
   :host([hidden]) { display: none; }
   .viewport { position: absolute; inset: 0; outline: none; }
   .viewport:focus-visible { box-shadow: inset 0 0 0 3px #4d90fe; }
-  .slide, .fade { position: absolute; left: 0; top: 0; overflow: hidden; will-change: transform; }
-  .slide[hidden] { display: none; }
+  .slide, .fade { position: absolute; left: 0; top: 0; overflow: hidden; will-change: transform, opacity; }
   .fade { pointer-events: none; z-index: 100000; }
   ::slotted(*) { display: block; width: 100%; height: 100%; box-sizing: border-box; margin: 0; }
   ::slotted(img) { object-fit: cover; }
   button { all: unset; cursor: pointer; }
   .control { position: absolute; z-index: 100001; width: 32px; height: 32px; border-radius: 50%;
-    display: grid; place-items: center; color: #fff; background: rgb(0 0 0 / 0.35);
+    display: grid; place-items: center; color: #fff; background: rgb(0 0 0 / 0.6);
     transition: opacity 0.2s; }
   .control:focus-visible, .dot:focus-visible { outline: 3px solid #4d90fe; outline-offset: 2px; }
   .control[hidden] { display: none; }
@@ -30,9 +34,10 @@ template.innerHTML = `
   :host(:focus-within) .next { opacity: 1; }
   :host([axis="vertical"]) .previous { top: 8px; inset-inline-start: calc(50% - 16px); }
   :host([axis="vertical"]) .next { top: auto; bottom: 8px; inset-inline-start: calc(50% - 16px); }
-  .indicator { position: absolute; z-index: 100001; pointer-events: none; }
+  .indicator { position: absolute; z-index: 100001; pointer-events: none;
+    background: rgb(0 0 0 / 0.75); border-radius: 9999px; }
   .dot { position: absolute; overflow: hidden; pointer-events: auto; }
-  .current, .fill { position: absolute; inset: 0; }
+  .current, .fill { position: absolute; inset: 0; will-change: opacity; }
   .fill { transform-origin: left center; }
   .indicator[dir="rtl"] .fill { transform-origin: right center; }
 </style>

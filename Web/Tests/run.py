@@ -30,6 +30,7 @@ sys.path.insert(0, HERE)
 
 import cdp  # noqa: E402
 import test_element  # noqa: E402
+import test_page_author  # noqa: E402
 
 
 def demo_slides(carousel, directory, size):
@@ -86,6 +87,13 @@ def main():
     # The module as the site ships it (minified where the build could).
     shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), site)
     shutil.copy(os.path.join(HERE, "test.html"), site)
+    # The module without its wasm beside it, and the wasm under another name elsewhere, for
+    # a page that says where the wasm is (wasm-url.html).
+    os.makedirs(os.path.join(site, "moved"))
+    os.makedirs(os.path.join(site, "elsewhere"))
+    shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), os.path.join(site, "moved"))
+    shutil.copy(wasm, os.path.join(site, "elsewhere", "engine.wasm"))
+    shutil.copy(os.path.join(HERE, "wasm-url.html"), site)
     demo_slides(carousel, os.path.join(site, "slides"), "600x200")
 
     handler = functools.partial(QuietHandler, directory=site)
@@ -96,7 +104,8 @@ def main():
     loader = unittest.TestLoader()
     if options.pattern:
         loader.testNamePatterns = [f"*{options.pattern}*"]
-    suite = loader.loadTestsFromModule(test_element)
+    suite = unittest.TestSuite(
+        [loader.loadTestsFromModule(test_element), loader.loadTestsFromModule(test_page_author)])
 
     started = time.monotonic()
     with cdp.Browser() as browser:

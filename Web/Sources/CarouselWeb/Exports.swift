@@ -276,3 +276,11 @@ public func carouselSetRotationStopped(handle: Int32, stopped: Int32, now: Doubl
 public func carouselToggleRotation(handle: Int32, now: Double) {
   withCarousel(handle) { $0.host.toggleRotation(now: now) }
 }
+
+/// Whether the user (or `pause()`) stopped rotation: 1 or 0. For the page to decide before
+/// it draws the next frame (whose flags say it too).
+@_expose(wasm, "carousel_is_rotation_stopped")
+@_cdecl("carousel_is_rotation_stopped")
+public func carouselIsRotationStopped(handle: Int32) -> Int32 {
+  withCarousel(handle, default: 0) { $0.host.isRotationStopped ? 1 : 0 }
+}

@@ -1,0 +1,368 @@
+"""<infinite-carousel> as a page author uses it: linked slides, moving the element, sizing,
+event names, focus and rotation after the WAI-ARIA carousel pattern, intervals, and where
+the wasm comes from.
+
+Run through run.py with test_element.py, whose CarouselTestCase these extend.
+"""
+
+import test_element
+from test_element import HEIGHT, WIDTH, CarouselTestCase, _js
+
+# Links as slides: the README's linked-slide example.
+LINKED_SLIDES = """(() => {
+  const carousel = makeCarousel(%s, 0);
+  for (let index = 0; index < %d; index++) {
+    const link = document.createElement('a');
+    link.href = `#slide-${index + 1}`;
+    link.className = 'slide';
+    link.textContent = String(index + 1);
+    link.style.background = `hsl(${index * 70} 70%% 45%%)`;
+    carousel.append(link);
+  }
+  carousel.style.width = '%dpx';
+  carousel.style.height = '%dpx';
+  return 1;
+})()"""
+
+
+def luminance(rgb):
+    """WCAG relative luminance of an sRGB colour (0 to 255 a channel)."""
+
+    def linear(channel):
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def over(color, background):
+    """`color` (r, g, b, alpha 0 to 1) composited over an opaque `background`."""
+    r, g, b, alpha = color
+    return tuple(alpha * c + (1 - alpha) * d for c, d in zip((r, g, b), background))
+
+
+# A CSS colour as the browser computes it, as (r, g, b, alpha).
+PARSE_COLOR = """((text) => {
+  const numbers = text.match(/[\\d.]+/g).map(Number);
+  return [numbers[0], numbers[1], numbers[2], numbers.length > 3 ? numbers[3] : 1];
+})"""
+
+
+class AuthorTestCase(CarouselTestCase):
+    def linked(self, attributes=None, count=5):
+        self.evaluate(LINKED_SLIDES % (_js(attributes or {}), count, WIDTH, HEIGHT))
+        self.page.wait_for(f"carousel.state && carousel.state.slots.length > 0 && carousel.clientWidth === {WIDTH}")
+        self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        self.evaluate("window.events = [], 1")
+
+    def click(self, x, y):
+        self.page.mouse("mouseMoved", x, y)
+        self.page.mouse("mousePressed", x, y, buttons=1, button="left", click_count=1)
+        self.page.mouse("mouseReleased", x, y, buttons=0, button="left", click_count=1)
+
+    def label(self):
+        return self.evaluate("carousel.shadowRoot.querySelector('.rotation').getAttribute('aria-label')")
+
+
+class LinkTests(AuthorTestCase):
+    def test_a_mouse_click_on_a_linked_slide_follows_the_link(self):
+        self.linked()
+        self.step(0.5)
+        self.click(200, 60)
+        self.page.wait_for("location.hash === '#slide-1'", timeout=5)
+        self.assertEqual(self.events("select"), [0])
+        # A drag over the same link follows nothing.
+        self.evaluate("history.replaceState(null, '', '#'), 1")
+        self.mouse_drag((200, 60), [(150, 60, 1.0), (100, 60, 1.1)], press_time=0.9)
+        self.settle(1.1)
+        self.assertEqual(self.evaluate("location.hash"), "")
+
+
+class MoveTests(AuthorTestCase):
+    def shown(self):
+        return self.evaluate(
+            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.visibility !== 'hidden')"
+            ".map(w => w.firstChild.assignedElements().map(e => e.textContent).join())"
+        )
+
+    def test_a_moved_carousel_resumes_where_it_was(self):
+        self.make({"interval": "3"})
+        self.evaluate("carousel.scrollTo(3, {animated: false}), carousel.pause(), 1")
+        self.assertEqual(self.step(1)["currentIndex"], 3)
+        # Appended elsewhere (a portal), then removed and inserted again later (a modal).
+        self.evaluate("document.body.append(Object.assign(document.createElement('div'), {id: 'other'})), 1")
+        for move in [
+            "other.append(carousel)",
+            "carousel.remove(), new Promise((done) => setTimeout(done, 50)).then(() => document.body.append(carousel))",
+        ]:
+            with self.subTest(move=move):
+                self.evaluate(f"{move}, 1")
+                self.page.wait_for("carousel.isConnected && carousel.state && carousel.state.slots.length > 0", timeout=5)
+                state = self.step(2)
+                self.assertEqual(state["count"], 5)
+                self.assertEqual(state["currentIndex"], 3)
+                self.assertTrue(state["isRotationStopped"])
+                self.assertIn("4", self.shown())
+        # Still alive: started, it turns.
+        self.evaluate("carousel.play(), 1")
+        self.assertEqual(self.state()["nextWakeUp"], 5)
+        state, _ = self.settle(5)
+        self.assertEqual(state["currentIndex"], 4)
+
+
+class NarrowPageTests(AuthorTestCase):
+    width, height = 375, 600
+
+    def test_a_height_alone_keeps_the_container_width(self):
+        self.evaluate(
+            "(() => { const s = document.createElement('style');"
+            " s.textContent = 'infinite-carousel { height: 300px; }'; document.head.append(s); })(),"
+            " makeCarousel({interval: '3'}, 5, {images: false}), 1"
+        )
+        self.page.wait_for("carousel.state && carousel.state.slots.length > 0")
+        self.assertEqual(self.evaluate("carousel.clientWidth"), 375)
+        self.assertEqual(self.evaluate("carousel.clientHeight"), 300)
+        self.assertLessEqual(self.evaluate("document.documentElement.scrollWidth"), 375)
+        right = self.evaluate("carousel.shadowRoot.querySelector('.rotation').getBoundingClientRect().right")
+        self.assertLessEqual(right, 375)
+
+    def test_with_no_size_the_width_is_the_containers_and_the_height_a_third(self):
+        self.evaluate(
+            "(() => { const s = document.createElement('style');"
+            " s.textContent = 'infinite-carousel { width: auto; height: auto; }'; document.head.append(s); })(),"
+            " makeCarousel({}, 5, {images: false}), 1"
+        )
+        self.page.wait_for("carousel.state && carousel.state.slots.length > 0")
+        self.assertEqual(self.evaluate("[carousel.clientWidth, carousel.clientHeight]"), [375, 125])
+
+
+class EventTests(AuthorTestCase):
+    def test_the_events_cannot_be_confused_with_a_form_controls(self):
+        self.make()
+        self.evaluate(
+            """(() => {
+              const form = document.createElement('div');
+              form.className = 'slide';
+              form.innerHTML = '<input value="a"><select><option>a</option><option>b</option></select>';
+              carousel.prepend(form);
+              window.seen = [];
+              for (const type of ['carousel-change', 'carousel-select', 'carousel-settle']) {
+                carousel.addEventListener(type, (event) => seen.push([type, event.detail.index]));
+              }
+              return 1;
+            })()"""
+        )
+        self.page.wait_for("carousel.count === 6")
+        # The slide's own form events bubble through the carousel as always.
+        self.evaluate(
+            "for (const type of ['change', 'select', 'input']) {"
+            " carousel.querySelector('input').dispatchEvent(new Event(type, {bubbles: true}));"
+            " carousel.querySelector('select').dispatchEvent(new Event(type, {bubbles: true})); } 1"
+        )
+        self.evaluate("clock.t = 1, carousel.next(), 1")
+        self.settle(1)
+        self.evaluate("carousel.shadowRoot.querySelector('.viewport').focus(), 1")
+        self.page.key("Enter", key_code=13, text="\r")
+        self.assertEqual(
+            self.evaluate("seen"),
+            [["carousel-change", 1], ["carousel-settle", 1], ["carousel-select", 1]],
+        )
+
+
+class FocusAndRotationTests(AuthorTestCase):
+    def active_part(self):
+        return self.evaluate(
+            "(() => { const a = carousel.shadowRoot.activeElement;"
+            " return a ? (a.getAttribute('part') || a.className) : null })()"
+        )
+
+    def test_keyboard_focus_stops_rotation_until_the_control_starts_it(self):
+        self.make({"interval": "3"})
+        self.evaluate(
+            "document.body.append(Object.assign(document.createElement('button'),"
+            " {id: 'outside', textContent: 'outside'})), 1"
+        )
+        self.step(1)
+        self.page.key("Tab", key_code=9)
+        self.assertEqual(self.active_part(), "rotation")
+        self.assertTrue(self.state()["isRotationStopped"])
+        self.assertEqual(self.label(), "Start automatic slide show")
+        # Focus leaves: still stopped, nothing due.
+        self.evaluate("outside.focus(), 1")
+        state = self.step(10)
+        self.assertTrue(state["isRotationStopped"])
+        self.assertIsNone(state["nextWakeUp"])
+        self.assertEqual(state["currentIndex"], 0)
+        # The control starts it, with the focus on it and after the focus leaves.
+        self.page.key("Tab", modifiers=8, key_code=9)
+        self.evaluate("carousel.shadowRoot.querySelector('.rotation').focus(), 1")
+        self.page.key("Enter", key_code=13, text="\r")
+        self.assertFalse(self.state()["isRotationStopped"])
+        self.assertEqual(self.label(), "Stop automatic slide show")
+        self.page.key("Tab", key_code=9)
+        self.assertFalse(self.state()["isRotationStopped"])
+        self.evaluate("outside.focus(), 1")
+        self.assertEqual(self.step(11)["nextWakeUp"], 13)
+
+    def test_a_mouse_click_holds_rotation_no_longer_than_a_touch(self):
+        for pointer in ["mouse", "touch"]:
+            with self.subTest(pointer=pointer):
+                self.reload()
+                if pointer == "touch":
+                    self.page.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+                self.make({"interval": "3"})
+                self.step(1)
+                if pointer == "mouse":
+                    self.click(200, 60)
+                    self.page.mouse("mouseMoved", 600, 400)
+                else:
+                    self.page.touch("touchStart", [(200, 60)])
+                    self.page.touch("touchEnd", [])
+                self.page.wait_for("carousel.state.nextWakeUp !== null", timeout=5)
+                state = self.step(2)
+                self.assertFalse(state["isRotationStopped"])
+                # A full interval after the pointer left (at t = 1).
+                self.assertEqual(state["nextWakeUp"], 4)
+                self.page.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+    def test_focus_moves_with_the_content_when_its_slide_turns_away(self):
+        self.linked()
+        self.evaluate("carousel.children[0].focus(), clock.t = 0.5, 1")
+        self.page.key("ArrowRight", key_code=39)
+        state, _ = self.settle(0.5)
+        self.assertEqual(state["currentIndex"], 1)
+        # Focus is still in the carousel, on something that can be seen (not inert).
+        self.assertEqual(self.evaluate("document.activeElement === carousel || carousel.contains(document.activeElement)"), True)
+        self.assertFalse(self.evaluate(
+            "(() => { let e = carousel.shadowRoot.activeElement ?? document.activeElement;"
+            " for (; e; e = e.assignedSlot ?? e.parentElement ?? e.getRootNode().host) if (e.inert) return true;"
+            " return false; })()"
+        ))
+        # The arrows go on working.
+        self.evaluate("clock.t = 2, 1")
+        self.page.key("ArrowRight", key_code=39)
+        state, _ = self.settle(2)
+        self.assertEqual(state["currentIndex"], 2)
+
+    def test_under_reduced_motion_the_control_says_stopped_and_starts_rotation(self):
+        self.page.send(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]},
+        )
+        self.make({"interval": "3"})
+        state = self.step(1)
+        self.assertFalse(state["isRotating"])
+        self.assertEqual(self.label(), "Start automatic slide show")
+        # The user chooses to play: rotation starts.
+        self.evaluate("carousel.shadowRoot.querySelector('.rotation').click(), 1")
+        self.assertEqual(self.label(), "Stop automatic slide show")
+        state = self.state()
+        self.assertTrue(state["isRotating"])
+        self.assertEqual(state["nextWakeUp"], 4)
+        state, _ = self.settle(4)
+        self.assertEqual(state["currentIndex"], 1)
+        # Stopped again, and `play()` starts it too.
+        self.evaluate("carousel.shadowRoot.querySelector('.rotation').click(), 1")
+        self.assertIsNone(self.step(20)["nextWakeUp"])
+        self.evaluate("carousel.play(), 1")
+        self.assertEqual(self.state()["nextWakeUp"], 23)
+
+    def test_the_controls_and_the_dots_have_three_to_one_contrast_on_a_white_slide(self):
+        self.make({"interval": "3"})
+        self.evaluate("for (const slide of carousel.children) slide.style.background = '#fff'; 1")
+        self.step(1)
+        white = (255, 255, 255)
+        for part in ["rotation", "previous", "next"]:
+            style = self.evaluate(
+                f"(() => {{ const s = getComputedStyle(carousel.shadowRoot.querySelector('.{part}'));"
+                f" return [{PARSE_COLOR}(s.backgroundColor), {PARSE_COLOR}(s.color)] }})()"
+            )
+            background = over(style[0], white)
+            self.assertGreaterEqual(contrast(background, white), 3, f"{part} against the slide")
+            self.assertGreaterEqual(contrast(over(style[1], background), background), 3, f"{part}'s icon")
+        colors = self.evaluate(
+            f"""(() => {{
+              const indicator = carousel.shadowRoot.querySelector('.indicator');
+              const dots = [...indicator.querySelectorAll('.dot')];
+              const other = dots.find((dot) => !dot.hasAttribute('aria-current'));
+              return [{PARSE_COLOR}(getComputedStyle(indicator).backgroundColor),
+                {PARSE_COLOR}(getComputedStyle(other).backgroundColor)];
+            }})()"""
+        )
+        band = over(colors[0], white)
+        self.assertGreaterEqual(contrast(over(colors[1], band), band), 3, "an inactive dot")
+
+    def test_no_dead_previous_and_next_with_fewer_than_two_slides(self):
+        for count in [0, 1]:
+            with self.subTest(count=count):
+                self.reload()
+                self.evaluate(f"makeCarousel({{}}, {count}, {{images: false}}), 1")
+                self.page.wait_for("carousel.state !== null")
+                stops = []
+                for _ in range(4):
+                    self.page.key("Tab", key_code=9)
+                    stops.append(self.active_part())
+                self.assertNotIn("previous", stops)
+                self.assertNotIn("next", stops)
+        # A second slide brings them.
+        self.evaluate("carousel.append(Object.assign(document.createElement('div'), {textContent: '2'})), 1")
+        self.page.wait_for("carousel.count === 2")
+        self.assertFalse(self.evaluate("carousel.shadowRoot.querySelector('.next').hidden"))
+
+
+class IntervalTests(AuthorTestCase):
+    def test_intervals_are_clamped_and_a_far_wake_up_is_one_quiet_timer(self):
+        self.make({"interval": "3000000"})
+        state = self.step(1)
+        # A day at most.
+        self.assertEqual(state["nextWakeUp"], 86400)
+        self.assertEqual(state["scheduled"], "timer")
+        drawn = state["framesDrawn"]
+        self.evaluate("new Promise((done) => setTimeout(done, 300))")
+        self.assertEqual(self.state()["framesDrawn"], drawn)
+        # A quarter of a second at least.
+        self.evaluate("clock.t = 2, carousel.setAttribute('interval', '0.001'), 1")
+        self.assertEqual(self.step(2)["nextWakeUp"], 2.25)
+        self.evaluate("clock.t = 3, carousel.setAttribute('interval', '-5'), 1")
+        self.assertIsNone(self.step(3)["nextWakeUp"])
+
+
+class WasmURLTests(CarouselTestCase):
+    def setUp(self):
+        self.page = test_element.BROWSER.new_page(self.width, self.height)
+
+    def test_the_page_says_where_the_wasm_is(self):
+        self.page.navigate(f"{test_element.SITE_URL}/wasm-url.html")
+        self.page.wait_for("window.testReady === true", timeout=10)
+        self.page.wait_for("document.querySelector('infinite-carousel').count === 3", timeout=10)
+        self.assertEqual(self.evaluate("document.querySelector('infinite-carousel').currentIndex"), 0)
+
+
+class CompositorTests(AuthorTestCase):
+    def layouts(self):
+        metrics = self.page.send("Performance.getMetrics")["metrics"]
+        return next(m["value"] for m in metrics if m["name"] == "LayoutCount")
+
+    def test_turns_take_no_layout(self):
+        self.page.send("Performance.enable")
+        self.make({"interval": "1", "duration": "0.35"}, images=True)
+        self.step(0.5)
+        self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        before = self.layouts()
+        # Turns round the loop, each slide shown for the first time on the way, stepped frame
+        # by frame and painted.
+        t = 0.5
+        turns = set()
+        while t < 7:
+            t += 1 / 30
+            state = self.step(t)
+            turns.add(state["currentIndex"])
+            self.evaluate("new Promise((done) => requestAnimationFrame(done))")
+        self.assertEqual(turns, {0, 1, 2, 3, 4})
+        self.assertEqual(self.layouts() - before, 0)
