@@ -2,7 +2,7 @@
 //
 //   swift run -c release carousel-bench [section [options]]
 //
-// Sections: engine, images, render. With no argument (or `all`) every section runs.
+// Sections: engine, images, render, network (which needs a server, see NetworkBenchmarks). With no argument (or `all`) every section runs.
 
 #if canImport(Glibc)
   import Glibc
@@ -14,6 +14,7 @@ let sections: [(name: String, run: ([String]) -> Void)] = [
   ("engine", { _ in runEngineBenchmarks() }),
   ("images", { runImageBenchmarks(arguments: $0) }),
   ("render", { runRenderBenchmarks(arguments: $0) }),
+  ("network", { runNetworkBenchmarks(arguments: $0) }),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,6 +25,8 @@ if requested != "all", !sections.contains(where: { $0.name == requested }) {
   exit(2)
 }
 print("# carousel-bench")
-for section in sections where requested == "all" || requested == section.name {
+// The network section needs a server: it runs only when named.
+for section in sections
+where requested == section.name || (requested == "all" && section.name != "network") {
   section.run(requested == "all" ? [] : Array(arguments.dropFirst()))
 }

@@ -84,6 +84,26 @@ private let sharingPrefixVariable = "CAROUSEL_DISK_CACHE_SHARED_PREFIX"
     #expect(second.data(for: "from-first") == last)
   }
 
+  @Test func anInstanceCountsWhatTheDiskHoldsAfterAnotherOneEvicted() throws {
+    let directory = makeTemporaryDirectory("shared")
+    let first = try DiskCache(directory: directory, sizeLimit: Self.sizeLimit)
+    let second = try DiskCache(directory: directory, sizeLimit: Self.sizeLimit)
+    // The first fills the directory; the second writes as much again, evicting the first's
+    // entries; then the first reads the second's entries.
+    for index in 0..<8 {
+      first.store(Self.payload(120_000, seed: UInt64(index)), for: "first-\(index)")
+    }
+    for index in 0..<8 {
+      second.store(Self.payload(120_000, seed: 100 + UInt64(index)), for: "second-\(index)")
+    }
+    for index in 0..<8 {
+      #expect(first.data(for: "second-\(index)") != nil)
+      #expect(first.totalSize <= Self.sizeLimit, "after reading entry \(index)")
+    }
+    #expect(first.totalSize == Self.bytesOnDisk(directory))
+    #expect(first.count == second.count)
+  }
+
   @Test func aWriteInProgressSurvivesAnotherInstanceOpening() throws {
     let directory = makeTemporaryDirectory("shared")
     let first = try DiskCache(directory: directory, sizeLimit: Self.sizeLimit)

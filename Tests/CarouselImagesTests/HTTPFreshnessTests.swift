@@ -88,8 +88,22 @@ import Testing
       "Last-Modified": HTTPDate.format(start.addingTimeInterval(-100 * 86_400)),
     ])
     #expect(old.freshnessLifetime == CachedResponseInfo.heuristicLifetimeLimit)
-    #expect(info([:]).freshnessLifetime == 0)
-    #expect(!info([:]).isFresh(at: at(0)))
+  }
+
+  @Test func withoutValidatorsOrFreshnessACopyIsKeptAnHour() {
+    // Nothing to revalidate with: each check would download the picture again.
+    let bare = info(["Date": HTTPDate.format(start)])
+    #expect(bare.freshnessLifetime == CachedResponseInfo.heuristicLifetimeWithoutValidators)
+    #expect(bare.isFresh(at: at(3599)) && !bare.isFresh(at: at(3601)))
+    #expect(info([:]).isFresh(at: at(0)))
+    // A validator makes a check cheap (a 304): such a copy is checked each time.
+    #expect(info(["ETag": "\"a\""]).freshnessLifetime == 0)
+    #expect(info(["Last-Modified": "not a date"]).freshnessLifetime == 0)
+    // Explicit freshness and explicit demands to check win over the heuristic.
+    #expect(info(["Cache-Control": "max-age=0"]).freshnessLifetime == 0)
+    #expect(info(["Expires": "0"]).freshnessLifetime == 0)
+    #expect(!info(["Cache-Control": "no-cache"]).isFresh(at: at(0)))
+    #expect(!info(["Pragma": "no-cache"]).isFresh(at: at(0)))
   }
 
   @Test func aTransportWithoutHTTPIsFreshUntilEvicted() {

@@ -203,6 +203,31 @@
       #expect(try await eventually { try await stats(name).requests == requests + 1 })
     }
 
+    @Test func aPictureWithoutCachingHeadersIsDownloadedOncePerHeuristicPeriod() async throws {
+      // No Cache-Control, Expires, ETag or Last-Modified: nothing to revalidate with.
+      let (name, url) = try publishRed("ctype=image/png")
+      let disk = try disk()
+      let pipeline = pipeline(disk: disk, minimumRevalidationInterval: 10)
+      #expect(colour(await load(pipeline, url)) == Self.red)
+      // The terminal's refresh: every 5 s the pictures shown are checked as HTTP says, for
+      // 95 s.
+      for _ in 0..<19 {
+        clock.advance(by: 5)
+        _ = try await pipeline.revalidateImage(at: url)
+        #expect(colour(await load(pipeline, url)) == Self.red)
+        #expect(await backgroundWorkEnds(pipeline))
+      }
+      let downloads = try await stats(name).requests
+      print("downloads of a picture without caching headers in 95 s: \(downloads)")
+      #expect(downloads == 1)
+      // Past the heuristic lifetime, the copy may have changed: one download again.
+      clock.advance(by: CachedResponseInfo.heuristicLifetimeWithoutValidators)
+      _ = try await pipeline.revalidateImage(at: url)
+      #expect(try await stats(name).requests == 2)
+      _ = try await pipeline.revalidateImage(at: url)
+      #expect(try await stats(name).requests == 2)
+    }
+
     @Test func aServerClockFarOffDoesNotKeepAPictureFresh() async throws {
       // A Date a year in the past with max-age=3600: old at once (RFC 9111 apparent age).
       let (behindName, behind) = try publishRed("cc=max-age=3600&etag=content&skew=-31536000")

@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ImageError.statusCode(404), .statusCode(403), .statusCode(429), .statusCode(501), .notAnImage,
+    ImageError.statusCode(404), .statusCode(403), .statusCode(501), .notAnImage,
     .responseTooLarge(limit: 1), .tooManyRedirects(limit: 5),
     .network(code: URLError.Code.cannotFindHost.rawValue),
   ])

@@ -7,6 +7,9 @@ import Testing
 /// ready; a slot given another picture never shows the old one.
 @MainActor
 @Suite struct SlotImageBinderResizeTests {
+  /// A pipeline policy under which a failed URL may be asked for again at once: these tests
+  /// are about what the binder asks for (the delays are `FailureRetryTests`' subject).
+  static let retryingAtOnce = RetryPolicy(recoveryInitialDelay: 0.001, recoveryMaximumDelay: 0.001)
   /// Decodes any bytes to a solid image of exactly the target size whose red channel is the
   /// first byte.
   struct SolidDecoder: ImageDecoding {
@@ -42,7 +45,7 @@ import Testing
     pipeline = ImagePipeline(
       configuration: .init(
         dataLoader: loader, decoder: SolidDecoder(), memoryCache: MemoryImageCache(),
-        diskCache: nil))
+        diskCache: nil, retryPolicy: Self.retryingAtOnce))
     binder = SlotImageBinder(pipeline: pipeline) { [recorder] _, state in
       recorder.states.append(state)
     }

@@ -40,6 +40,7 @@ public final class CarouselImageSlots {
   }
 
   private let binder: SlotImageBinder
+  private let pipeline: ImagePipeline
   private let onChange: ChangeHandler
   private let prefetcher: ImagePrefetcher
   private var boundKeys: [Int: ImageRequest.CacheKey?] = [:]
@@ -65,6 +66,7 @@ public final class CarouselImageSlots {
   ///     or a failure.
   public init(pipeline: ImagePipeline, onChange: @escaping ChangeHandler) {
     self.onChange = onChange
+    self.pipeline = pipeline
     binder = SlotImageBinder(pipeline: pipeline) { slot, state in
       onChange(slot, CarouselSlotImage(state))
     }
@@ -124,7 +126,15 @@ public final class CarouselImageSlots {
       let request = imageURL(slot.itemIndex).map {
         ImageRequest(url: $0, targetSize: size, contentMode: contentMode)
       }
-      if let bound = boundKeys[slot.id], bound == request?.cacheKey { continue }
+      if let bound = boundKeys[slot.id], bound == request?.cacheKey {
+        // A failure shown is asked for again when the pipeline's retry policy says so.
+        if let request, case .failed = binder.state(ofSlot: slot.id),
+          pipeline.isRetryDue(for: request.url)
+        {
+          binder.bind(request, toSlot: slot.id)
+        }
+        continue
+      }
       boundKeys[slot.id] = .some(request?.cacheKey)
       if request == nil, binder.state(ofSlot: slot.id) == .empty {
         // Nothing to unbind, so the binder says nothing: the slot still needs its placeholder.

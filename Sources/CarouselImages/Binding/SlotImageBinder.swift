@@ -175,9 +175,13 @@ public final class SlotImageBinder {
   /// it moves to the new image, keeping the old one on screen until then.
   private func pictureChanged(at url: URL) {
     for (slot, binding) in bindings where binding.request.url == url {
+      let request = binding.request
+      if let image = pipeline.cachedImage(for: request), binding.state == .loaded(image, request) {
+        // Already shows what the cache holds (the URL was due a retry that another slot made).
+        continue
+      }
       binding.task?.cancel()
       generation += 1
-      let request = binding.request
       if let image = pipeline.cachedImage(for: request) {
         update(
           slot,

@@ -53,6 +53,17 @@ final class DirectoryLock: Sendable {
     return body(count)
   }
 
+  /// Runs `body`, which only reads the directory, holding the lock shared: no change is
+  /// half seen, and the count stays as it is.
+  ///
+  /// - Parameter body: Gets the count (`nil` when the directory could not be locked).
+  /// - Returns: What `body` returns.
+  func withSharedLock<Result>(_ body: (_ count: UInt64?) -> Result) -> Result {
+    guard descriptor >= 0, lock(LOCK_SH) else { return body(nil) }
+    defer { _ = lock(LOCK_UN) }
+    return body(readCount())
+  }
+
   private func lock(_ operation: Int32) -> Bool {
     while flock(descriptor, operation) != 0 {
       if errno != EINTR { return false }

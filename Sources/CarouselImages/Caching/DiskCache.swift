@@ -137,12 +137,7 @@ public final class DiskCache: Sendable {
     switch read(url, key: Array(key.utf8)) {
     case .hit(let data, let metadata, let fileSize):
       _ = url.withUnsafeFileSystemRepresentation { path in path.map { utimes($0, nil) } }
-      index.withLock { index in
-        guard index.entries[name] == nil else { return }
-        index.clock += 1
-        index.entries[name] = IndexEntry(size: fileSize, lastUse: index.clock)
-        index.totalSize += fileSize
-      }
+      learnForeignEntry(name, size: fileSize)
       return StoredEntry(data: data, metadata: metadata)
     case .otherKey:
       return nil
@@ -261,6 +256,31 @@ public final class DiskCache: Sendable {
         }
         index.knownChangeCount = previousCount.map { $0 &+ 1 }
         return body(&index)
+      }
+    }
+  }
+
+  /// Counts an entry found on disk that this instance did not know of: another instance
+  /// wrote it, and may have evicted entries this one still counts to make room. Unless the
+  /// directory is unchanged since this instance last saw it, it is read again (under the
+  /// lock, shared), so that the count is what the disk holds, never more than the limit.
+  /// An unchanged directory (the entry was there before this instance last read it) only
+  /// adds the entry.
+  private func learnForeignEntry(_ name: String, size: Int) {
+    index.withLock { index in
+      guard index.entries[name] == nil else { return }
+      directoryLock.withSharedLock { count in
+        if let count, count != index.knownChangeCount {
+          loadIndex(&index)
+          index.isLoaded = true
+          index.knownChangeCount = count
+        }
+        guard index.entries[name] == nil else { return }
+        index.clock += 1
+        index.entries[name] = IndexEntry(size: size, lastUse: index.clock)
+        index.totalSize += size
+        // Without a lock, each instance keeps the limit for the entries it knows of.
+        if count == nil { evict(&index, toSize: sizeLimit, keeping: name) }
       }
     }
   }

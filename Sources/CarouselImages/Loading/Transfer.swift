@@ -75,7 +75,7 @@ final class Transfer: Sendable {
     // 304 answers a conditional request; to any other it is as wrong as a 404.
     let isNotModified = statusCode == 304 && isConditional
     if !(200..<300).contains(statusCode) && !isNotModified {
-      finish(.failure(.statusCode(statusCode)))
+      finish(.failure(Transfer.failure(statusCode, http)))
       return false
     }
     var fields: [String: String] = [:]
@@ -269,6 +269,17 @@ final class Transfer: Sendable {
       return state.continuation
     }
     continuation?.resume(returning: outcome)
+  }
+
+  /// The failure an error status means: with a `Retry-After` on a 429 or 5xx, how long the
+  /// server asks to be left alone.
+  private static func failure(_ statusCode: Int, _ response: HTTPURLResponse?) -> ImageError {
+    guard statusCode == 429 || (500...599).contains(statusCode),
+      let value = response?.value(forHTTPHeaderField: "Retry-After"),
+      let seconds = RetryPolicy.retryAfterSeconds(
+        value, date: response?.value(forHTTPHeaderField: "Date"))
+    else { return .statusCode(statusCode) }
+    return .serverBusy(statusCode: statusCode, retryAfter: seconds)
   }
 
   private static func imageError(for error: Error) -> ImageError {

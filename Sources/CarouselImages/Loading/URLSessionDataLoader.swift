@@ -36,12 +36,18 @@ public final class URLSessionDataLoader: DataLoading {
     ///   - maximumRedirectCount: 5 by default.
     ///   - maximumResponseSize: 32 MB by default.
     ///   - additionalHeaders: Extra header fields; by default an `Accept` naming the formats
-    ///     this build decodes (`PlatformImageDecoder.acceptHeader`).
+    ///     this build decodes (`PlatformImageDecoder.acceptHeader`), and `Accept-Encoding:
+    ///     identity`: pictures are compressed already, and an uncompressed body's announced
+    ///     length is checked against `maximumResponseSize` before any of it is read (a
+    ///     compressed one is inflated by the platform as it arrives, which on Linux a refusal
+    ///     cannot interrupt).
     public init(
       requestTimeout: Double = 15, resourceTimeout: Double = 60,
       retryPolicy: RetryPolicy = RetryPolicy(), maximumRedirectCount: Int = 5,
       maximumResponseSize: Int = 32 << 20,
-      additionalHeaders: [String: String] = ["Accept": PlatformImageDecoder.acceptHeader]
+      additionalHeaders: [String: String] = [
+        "Accept": PlatformImageDecoder.acceptHeader, "Accept-Encoding": "identity",
+      ]
     ) {
       self.requestTimeout = requestTimeout
       self.resourceTimeout = resourceTimeout
@@ -108,8 +114,15 @@ public final class URLSessionDataLoader: DataLoading {
         return response
       case .failure(let error):
         guard attempt < policy.maximumRetryCount, policy.isTransient(error) else { throw error }
+        var retryAfter: Double?
+        if case .serverBusy(_, let seconds) = error {
+          // A server asking for more than a quick retry's wait is left to the pipeline's
+          // later attempts: this request does not hold its caller that long.
+          guard policy.honoured(seconds) <= policy.maximumDelay else { throw error }
+          retryAfter = seconds
+        }
         attempt += 1
-        let delay = policy.delay(beforeRetry: attempt)
+        let delay = policy.delay(beforeRetry: attempt, retryAfter: retryAfter)
         do {
           try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
         } catch {

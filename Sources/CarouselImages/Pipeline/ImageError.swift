@@ -2,6 +2,9 @@
 public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The server answered with a status code outside 200...299.
   case statusCode(Int)
+  /// The server answered 429, or a 5xx status, with `Retry-After`: it asks not to be asked
+  /// again for `retryAfter` seconds (as it said; `RetryPolicy` caps what it honours).
+  case serverBusy(statusCode: Int, retryAfter: Double)
   /// The data is not an image in any format the pipeline recognises.
   case notAnImage
   /// The data is an image in a format this platform's decoder does not handle.
@@ -35,10 +38,20 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// decoding any).
   case tooManyFrames(limit: Int)
 
+  /// The HTTP status code the server failed with, if that is the failure.
+  public var httpStatusCode: Int? {
+    switch self {
+    case .statusCode(let code), .serverBusy(let code, _): code
+    default: nil
+    }
+  }
+
   /// A short English description, for logs.
   public var description: String {
     switch self {
     case .statusCode(let code): "HTTP status \(code)"
+    case .serverBusy(let code, let seconds):
+      "HTTP status \(code), retry after \(Int(min(seconds, 1e9))) s"
     case .notAnImage: "the data is not an image"
     case .unsupportedFormat(let format): "unsupported image format \(format.rawValue)"
     case .formatNotEnabled(let format):

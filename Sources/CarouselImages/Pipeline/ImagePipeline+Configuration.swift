@@ -24,8 +24,16 @@ extension ImagePipeline {
     /// under `.followHTTP`, whatever its headers say: a carousel showing a `no-cache` banner
     /// each time it comes round asks about it at most this often. 0 follows HTTP strictly.
     public var minimumRevalidationInterval: Double
-    /// The wall clock that ages stored responses; tests set their own.
+    /// What failures are asked for again, and when (see `RetryPolicy`): a URL whose
+    /// download failed goes to the network again only after the policy's delay, and the
+    /// slots showing a transient failure are then told to ask again.
+    public var retryPolicy: RetryPolicy
+    /// The wall clock that ages stored responses and failures; tests set their own.
     package var clock: @Sendable () -> Date = { Date() }
+    /// Waits this many seconds of `clock`; tests set their own, which their clock ends.
+    package var sleep: @Sendable (Double) async -> Void = { seconds in
+      try? await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 86_400) * 1e9))
+    }
 
     /// Creates a configuration.
     ///
@@ -39,6 +47,7 @@ extension ImagePipeline {
     ///   - maximumPixelCount: 50 megapixels by default.
     ///   - cachePolicy: `.followHTTP` by default.
     ///   - minimumRevalidationInterval: 10 seconds by default.
+    ///   - retryPolicy: A URL that failed is asked for again after 2 s, doubling to a minute.
     public init(
       dataLoader: any DataLoading = URLSessionDataLoader(),
       decoder: any ImageDecoding = PlatformImageDecoder(),
@@ -48,7 +57,8 @@ extension ImagePipeline {
       maximumConcurrentDecodes: Int = 2,
       maximumPixelCount: Int = 50_000_000,
       cachePolicy: ImageRequest.CachePolicy = .followHTTP,
-      minimumRevalidationInterval: Double = 10
+      minimumRevalidationInterval: Double = 10,
+      retryPolicy: RetryPolicy = RetryPolicy()
     ) {
       self.dataLoader = dataLoader
       self.decoder = decoder
@@ -59,6 +69,7 @@ extension ImagePipeline {
       self.maximumPixelCount = max(1, maximumPixelCount)
       self.cachePolicy = cachePolicy
       self.minimumRevalidationInterval = max(0, minimumRevalidationInterval)
+      self.retryPolicy = retryPolicy
     }
   }
 }

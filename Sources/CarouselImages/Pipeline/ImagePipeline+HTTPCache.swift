@@ -48,7 +48,9 @@ package struct TransferCounts: Sendable, Equatable {
 extension ImagePipeline {
   /// The URLs whose pictures changed, as revalidations find them: each arrives after the
   /// stored bytes and the decoded images in memory were replaced (or, for a picture the
-  /// server no longer has, removed).
+  /// server no longer has, removed). A URL whose download failed for a passing reason (a
+  /// server down or busy, a lost connection) arrives too once `RetryPolicy` says to ask
+  /// again: whoever shows its failure loads it again.
   ///
   /// Every call returns a new stream; it ends when the task reading it is cancelled.
   /// `SlotImageBinder` reads one and rebinds the slots that show a changed picture.
@@ -180,6 +182,8 @@ extension ImagePipeline {
       break
     case .statusCode(let code) where code >= 500 || code == 408 || code == 429:
       break
+    case .serverBusy:
+      break
     default:
       return false
     }
@@ -271,6 +275,8 @@ extension ImagePipeline {
     let headerFields = isConditional ? (stored?.info?.conditionalHeaderFields ?? [:]) : [:]
     let loader = configuration.dataLoader
     let requestTime = configuration.clock()
+    // A URL that failed a moment ago fails again without asking, until the policy's delay.
+    if let failure = failedDownloads.pendingFailure(of: url, at: requestTime) { throw failure }
     let response: DataResponse
     do {
       response = try await downloadScheduler.run(priority: priority) { () throws(ImageError) in
@@ -278,12 +284,14 @@ extension ImagePipeline {
         return try await loader.response(for: DataRequest(url: url, headerFields: headerFields))
       }
     } catch {
+      if error != .cancelled { noteFailure(error, of: url) }
       if case .statusCode(let code) = error, code == 404 || code == 410 {
         // The server says the picture is gone: no stale copy of it stays.
         await removePicture(at: url)
       }
       throw error
     }
+    failedDownloads.clear(url)
     let responseTime = configuration.clock()
     transferCounts.withLock { counts in
       counts.responses += 1
@@ -332,6 +340,33 @@ extension ImagePipeline {
     let version = responses.replace(url, info: info, at: responseTime)
     replaceImagesInMemory(of: url, with: response.data, version: version)
     return FetchedData(data: response.data, version: version, isChanged: true)
+  }
+
+  // MARK: - Failures
+
+  /// Whether `url` failed and the retry policy's delay since has passed: a slot showing its
+  /// failure asks again now (when it comes into view, on a refresh).
+  package func isRetryDue(for url: URL) -> Bool {
+    failedDownloads.isRetryDue(url, at: configuration.clock())
+  }
+
+  /// Records a failed exchange and, for a transient failure, tells the subscribers of
+  /// `updatedImageURLs()` when the policy's delay has passed, so that the slots showing the
+  /// failure ask again (a request meanwhile fails at once, see `FailedDownloads`).
+  private func noteFailure(_ error: ImageError, of url: URL) {
+    let policy = configuration.retryPolicy
+    // A permanent failure (404, a refused body) is asked for again whenever someone asks.
+    guard policy.isTransient(error) else { return }
+    let failure = failedDownloads.record(error, for: url, policy: policy, at: configuration.clock())
+    let delay = failure.retryAt.timeIntervalSince(configuration.clock())
+    let sleep = configuration.sleep
+    Task.detached(priority: .utility) { [self] in
+      await sleep(delay)
+      // Not when another attempt settled it meanwhile (a success, or a newer failure that
+      // has its own time).
+      guard failedDownloads.isCurrent(failure, of: url) else { return }
+      updates.send(url)
+    }
   }
 
   /// Writes the bytes and what HTTP said about them, or removes the entry when the

@@ -35,6 +35,8 @@ public final class ImagePipeline: Sendable {
   let updates = UpdateBroadcaster()
   /// The URLs being revalidated in the background.
   let backgroundRevalidations = LockedState<Set<URL>>([])
+  /// The URLs whose downloads failed, and when each may be asked for again.
+  let failedDownloads = FailedDownloads()
   /// What went over the network, for tests and diagnostics.
   let transferCounts = LockedState(TransferCounts())
   let downloadScheduler: WorkScheduler

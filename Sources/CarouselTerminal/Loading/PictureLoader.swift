@@ -77,6 +77,11 @@ final class PictureLoader: Sendable {
         try? await Task.sleep(nanoseconds: UInt64(max(0.01, interval) * 1e9))
         guard let urls = self?.askedURLs else { return }
         for url in urls where !Task.isCancelled {
+          // A picture that failed is asked for again when the pipeline's retry policy says.
+          if pipeline.isRetryDue(for: url) {
+            self?.reload(url)
+            continue
+          }
           // A change arrives through `updates`; a failure leaves the picture shown.
           _ = try? await pipeline.revalidateImage(at: url, policy: policy)
         }
@@ -206,7 +211,7 @@ final class PictureLoader: Sendable {
   /// A short reason for a failure slide.
   static func reason(for error: ImageError) -> String {
     switch error {
-    case .statusCode(let code): "HTTP \(code)"
+    case .statusCode(let code), .serverBusy(let code, _): "HTTP \(code)"
     case .network(let code):
       switch code {
       case -1003: "host not found"

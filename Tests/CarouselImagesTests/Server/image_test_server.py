@@ -50,6 +50,11 @@ GET /held/NAME?options      a response the client should drop: headers announcin
     nolength=1     announce no length (the body ends when the connection closes)
     hold=S         give up after S seconds (default 120)
     redirect=1     a 302 to /files/NAME (with the announced body) instead
+GET /bomb/NAME?options      a gzip bomb: a body of zeros sent gzip-compressed
+                            (Content-Encoding: gzip, the compressed length announced), made
+                            once per size and kept. Options:
+    inflated=N     the inflated size (default 1 GB: about 1 MB on the wire)
+    encoding=E     the Content-Encoding named (default gzip; deflate sends a zlib stream)
 GET /stats/NAME             JSON for NAME: requests, completed, aborted (the client closed
                             the connection first), open (connections held now), bytes
                             (everything written: status lines, headers and bodies),
@@ -68,6 +73,7 @@ import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
@@ -179,6 +185,9 @@ class Handler(BaseHTTPRequestHandler):
             elif len(parts) == 2 and parts[0] == "held":
                 record(parts[1], "requests")
                 self.held(parts[1], options)
+            elif len(parts) == 2 and parts[0] == "bomb":
+                record(parts[1], "requests")
+                self.bomb(parts[1], options)
             elif len(parts) == 2 and parts[0] == "stats":
                 with LOCK:
                     entry = dict(stats_entry(parts[1]))
@@ -414,6 +423,23 @@ class Handler(BaseHTTPRequestHandler):
             record(name, "aborted")
         self.close_connection = True
 
+    def bomb(self, name, options):
+        inflated = int(options.get("inflated", str(1 << 30)))
+        encoding = options.get("encoding", "gzip")
+        body = compressed_zeros(inflated, encoding)
+        self.send_response(200)
+        self.send_header("Content-Type", "image/png")
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.write(body)
+            self.wfile.flush()
+            record(name, "completed")
+        except (BrokenPipeError, ConnectionResetError):
+            record(name, "aborted")
+            self.close_connection = True
+
     def reset(self):
         self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
         self.connection.close()
@@ -431,6 +457,29 @@ class Handler(BaseHTTPRequestHandler):
             except OSError:
                 break
         self.close_connection = True
+
+
+BOMBS = {}
+
+
+def compressed_zeros(size, encoding):
+    """SIZE zero bytes, compressed as ENCODING names (gzip or deflate), made in 1 MB steps."""
+    with LOCK:
+        if (size, encoding) in BOMBS:
+            return BOMBS[(size, encoding)]
+    # gzip framing for gzip, zlib framing for deflate (what HTTP's deflate means).
+    compressor = zlib.compressobj(9, zlib.DEFLATED, 31 if encoding == "gzip" else 15)
+    chunk = bytes(1 << 20)
+    parts = []
+    remaining = size
+    while remaining > 0:
+        parts.append(compressor.compress(chunk[: min(remaining, len(chunk))]))
+        remaining -= len(chunk)
+    parts.append(compressor.flush())
+    body = b"".join(parts)
+    with LOCK:
+        BOMBS[(size, encoding)] = body
+    return body
 
 
 class Server(ThreadingHTTPServer):

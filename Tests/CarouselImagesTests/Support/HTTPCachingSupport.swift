@@ -2,21 +2,50 @@ import Foundation
 
 @testable import CarouselImages
 
-/// A wall clock that moves only when a test moves it.
+/// A wall clock that moves only when a test moves it; what sleeps on it wakes when the test
+/// moves it past the end of the sleep.
 final class TestClock: Sendable {
-  private let now: LockedState<Date>
+  private struct State {
+    var now: Date
+    var sleepers: [(wakeAt: Date, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state: LockedState<State>
 
   init(_ start: Date = Date()) {
-    now = LockedState(start)
+    state = LockedState(State(now: start))
   }
 
-  func read() -> Date { now.withLock { $0 } }
+  func read() -> Date { state.withLock { $0.now } }
 
   func advance(by seconds: Double) {
-    now.withLock { $0 = $0.addingTimeInterval(seconds) }
+    let woken = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.now = state.now.addingTimeInterval(seconds)
+      let now = state.now
+      let due = state.sleepers.filter { $0.wakeAt <= now }
+      state.sleepers.removeAll { $0.wakeAt <= now }
+      return due.map(\.continuation)
+    }
+    for continuation in woken { continuation.resume() }
   }
 
+  /// Suspends until the clock has moved `seconds` on.
+  func sleep(_ seconds: Double) async {
+    await withCheckedContinuation { continuation in
+      let isDue = state.withLock { state -> Bool in
+        guard seconds > 0 else { return true }
+        state.sleepers.append((state.now.addingTimeInterval(seconds), continuation))
+        return false
+      }
+      if isDue { continuation.resume() }
+    }
+  }
+
+  /// The number of sleeps waiting for the clock.
+  var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
   var function: @Sendable () -> Date { { [self] in read() } }
+  var sleeper: @Sendable (Double) async -> Void { { [self] in await sleep($0) } }
 }
 
 /// The platform decoder, counting its decodes.

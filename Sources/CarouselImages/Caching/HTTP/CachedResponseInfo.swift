@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Freshness follows RFC 9111 for a private cache: the lifetime comes from `max-age`, else
 /// `Expires` minus `Date` (both the server's clock, so a skewed clock does not matter), else
-/// a heuristic of a tenth of the time since `Last-Modified`, at most an hour; the age from
+/// a heuristic: a tenth of the time since `Last-Modified`, at most an hour, as browsers do;
+/// for a response with neither validators nor any of those, an hour (see
+/// `heuristicLifetimeWithoutValidators`). The age comes from
 /// `Date`, `Age` and the local request and response times (a `Date` far in the past makes a
 /// response old at once). A response from a transport without HTTP (no status code) is
 /// fresh until evicted, as every entry was before this type existed.
@@ -26,6 +28,13 @@ struct CachedResponseInfo: Sendable, Equatable {
   static let maximumFieldLength = 1024
   /// The most a heuristic freshness lifetime may be, in seconds.
   static let heuristicLifetimeLimit = 3600.0
+  /// How long a response with no freshness information and no validators (no `ETag`, no
+  /// `Last-Modified`) stays fresh, in seconds: as long as the `Last-Modified` heuristic
+  /// allows at most. Such a copy cannot be revalidated, so each check is a full download;
+  /// asking every few seconds costs a phone its data for a picture that, published without
+  /// any caching headers, is almost never replaced in place. A response with an `ETag` only
+  /// stays fresh for no time: checking it costs a 304.
+  static let heuristicLifetimeWithoutValidators = heuristicLifetimeLimit
 
   /// Keeps the caching fields of a response.
   ///
@@ -119,7 +128,8 @@ struct CachedResponseInfo: Sendable, Equatable {
       let unchangedFor = dateValue.timeIntervalSince(modified)
       return unchangedFor > 0 ? min(unchangedFor / 10, Self.heuristicLifetimeLimit) : 0
     }
-    return 0
+    let hasValidators = entityTag != nil || lastModified != nil
+    return hasValidators ? 0 : Self.heuristicLifetimeWithoutValidators
   }
 
   /// The response's age at `now`, in seconds (RFC 9111, section 4.2.3).
