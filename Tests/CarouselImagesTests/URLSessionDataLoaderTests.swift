@@ -142,6 +142,34 @@ import Testing
     #expect(try await server.stats(name).notModified == 2)
   }
 
+  /// A server that sends a body after a 304 leaves bytes on a kept-alive connection, which the
+  /// next response read from it begins with: that request fails through no fault of its own.
+  /// The fault stays with the connection: the neighbours on the same server all get their
+  /// pictures.
+  @Test func a304WithABodyDoesNotBreakTheRequestsAfterIt() async throws {
+    let name = server.publish(body)
+    let neighbour = server.publish(Data(body.reversed()))
+    let url = server.fileURL(name, options: "etag=content&cc=max-age%3D60")
+    let loader = loader()
+    await server.ready()
+    let first: DataResponse = try await loader.response(for: DataRequest(url: url))
+    let tag = try #require(
+      first.headerFields.first { $0.key.lowercased() == "etag" }?.value)
+    var failures: [ImageError] = []
+    for round in 0..<8 {
+      // A 304 with 64 stray bytes after it, then a neighbour on the same server.
+      _ = try? await loader.response(
+        for: DataRequest(
+          url: server.fileURL(name, options: "etag=content&body304=64&round=\(round)"),
+          headerFields: ["If-None-Match": tag]))
+      switch await load(server.fileURL(neighbour, options: "round=\(round)"), with: loader) {
+      case .success(let data): #expect(data == Data(body.reversed()))
+      case .failure(let error): failures.append(error)
+      }
+    }
+    #expect(failures.isEmpty, "neighbours failed: \(failures)")
+  }
+
   @Test func a304ToARequestThatWasNotConditionalIsAnError() async throws {
     let name = server.publish(body)
     let result = await load(server.fileURL(name, options: "always304=1"), with: loader())

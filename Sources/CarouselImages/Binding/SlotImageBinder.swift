@@ -37,6 +37,9 @@ public final class SlotImageBinder {
     var task: Task<Void, Never>?
     /// The load replaces the picture the server changed: its failure is shown.
     var isRefresh = false
+    /// A size the slot asked for and could not get while it shows the picture at another:
+    /// asked for again when the picture's URL is announced (a retry falling due).
+    var failedResize: ImageRequest?
   }
 
   private let pipeline: ImagePipeline
@@ -175,6 +178,18 @@ public final class SlotImageBinder {
   /// it moves to the new image, keeping the old one on screen until then.
   private func pictureChanged(at url: URL) {
     for (slot, binding) in bindings where binding.request.url == url {
+      if let wanted = binding.failedResize {
+        // The size that failed is tried again; the picture stays as it is until then.
+        binding.task?.cancel()
+        generation += 1
+        var resized = binding
+        resized.request = wanted
+        resized.failedResize = nil
+        resized.generation = generation
+        resized.task = load(wanted, toSlot: slot, generation: generation)
+        bindings[slot] = resized
+        continue
+      }
       let request = binding.request
       if let image = pipeline.cachedImage(for: request), binding.state == .loaded(image, request) {
         // Already shows what the cache holds (the URL was due a retry that another slot made).
@@ -203,7 +218,9 @@ public final class SlotImageBinder {
     if case .failed(.cancelled, _) = state { return }
     binding.task = nil
     if case .failed = state, case .loaded(_, let shown) = binding.state, !binding.isRefresh {
-      // The picture at another size failed: keep showing it at the size it has.
+      // The picture at another size failed: keep showing it at the size it has, and ask
+      // for that size again when a retry falls due.
+      binding.failedResize = binding.request
       binding.request = shown
       bindings[slot] = binding
       return

@@ -36,6 +36,8 @@ GET /files/NAME?options     the file DIRECTORY/NAME, with the options of the que
     always304=1    answer 304 to every request, conditional or not
     lie304=1       answer 304 to every conditional request, whatever its validators
     clen304=N      give a 304 a Content-Length: N
+    body304=N      send N bytes after a 304's header (no 304 may have a body): on a kept-alive
+                   connection they are read as the start of the next response
     etag304=V      give a 304 the ETag V whatever the file's is
 GET /reset/NAME             close the connection with a TCP reset, no response
 GET /hang/NAME              read the request, never answer (until the client goes)
@@ -360,6 +362,8 @@ class Handler(BaseHTTPRequestHandler):
         if "clen304" in options:
             self.send_header("Content-Length", options["clen304"])
         self.end_headers()
+        if "body304" in options:
+            self.wfile.write(b"X" * int(options["body304"]))
         self.wfile.flush()
         record(name, "notModified")
         return True
