@@ -1,6 +1,7 @@
-// Animations: one interface over GIF (giflib) and animated WebP (libwebp's animation
-// decoder). Each frame is composited at the stored canvas size by the format's code, then
-// resampled to the caller's size here.
+// Animations: one interface over GIF (giflib) and animated WebP (libwebp's demuxer and
+// decoder). Each frame is drawn by the format's code straight on a canvas at the caller's size
+// (compose.c), so an animation never holds its stored canvas: a 7000 x 7000 picture in a
+// 300 x 300 slot composes 300 x 300 pixels.
 
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,8 @@ struct ccodecs_animation {
   void *state;
   ccodecs_animation_info info;
   int32_t *durations;
+  /// At the size of the last frame asked for; allocated on the first.
+  cc_canvas canvas;
 };
 
 int ccodecs_animation_open(const uint8_t *data, size_t length,
@@ -81,40 +84,62 @@ int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *mil
   return CCODECS_OK;
 }
 
+/// Draws the next frame on the canvas, first sizing the canvas to `width` x `height` (and
+/// starting again from the first frame when that changes its size).
+static int cc_animation_compose_next(ccodecs_animation *animation, int width, int height,
+                                     int *index) {
+  cc_canvas *canvas = &animation->canvas;
+  if (canvas->pixels == NULL || canvas->width != width || canvas->height != height) {
+    cc_canvas_free(canvas);
+    int status = cc_canvas_init(canvas, animation->info.width, animation->info.height, width,
+                                height);
+    if (status != CCODECS_OK) return status;
+    status = animation->ops->rewind(animation->state);
+    if (status != CCODECS_OK) return status;
+  }
+  int frame = 0;
+  int status = animation->ops->next_frame(animation->state, canvas, &frame);
+  if (status != CCODECS_OK) return status;
+  if (index != NULL) *index = frame;
+  return CCODECS_OK;
+}
+
 int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,
                                  int height, int stride, int *index) {
   if (animation == NULL || pixels == NULL || width <= 0 || height <= 0 ||
       (int64_t)stride < (int64_t)width * 4) {
     return CCODECS_ERROR_INVALID_ARGUMENT;
   }
-  uint8_t *canvas = NULL;
-  int frame = 0;
-  int status = animation->ops->next_frame(animation->state, &canvas, &frame);
+  int status = cc_animation_compose_next(animation, width, height, index);
   if (status != CCODECS_OK) return status;
-  int canvas_width = animation->info.width;
-  int canvas_height = animation->info.height;
-  if (width == canvas_width && height == canvas_height) {
-    for (int y = 0; y < height; y++) {
-      memcpy(pixels + (size_t)y * (size_t)stride, canvas + (size_t)y * (size_t)canvas_width * 4,
-             (size_t)width * 4);
-    }
-  } else {
-    status = ccodecs_resize_rgba(canvas, canvas_width, canvas_height, canvas_width * 4, pixels,
-                                 width, height, stride);
-    if (status != CCODECS_OK) return status;
-  }
-  if (index != NULL) *index = frame;
+  cc_canvas_copy_out(&animation->canvas, pixels, stride);
   return CCODECS_OK;
+}
+
+int ccodecs_animation_skip_frame(ccodecs_animation *animation, int width, int height,
+                                 int *index) {
+  if (animation == NULL || width <= 0 || height <= 0) return CCODECS_ERROR_INVALID_ARGUMENT;
+  return cc_animation_compose_next(animation, width, height, index);
+}
+
+uint64_t ccodecs_animation_working_bytes(const ccodecs_animation *animation, int width,
+                                         int height) {
+  if (animation == NULL || width <= 0 || height <= 0) return 0;
+  uint64_t canvas = (uint64_t)width * (uint64_t)height * 4 +
+                    sizeof(int) * (uint64_t)animation->info.width;
+  return canvas + animation->ops->working_bytes(animation->state, width, height);
 }
 
 int ccodecs_animation_rewind(ccodecs_animation *animation) {
   if (animation == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
+  if (animation->canvas.pixels != NULL) cc_canvas_reset(&animation->canvas);
   return animation->ops->rewind(animation->state);
 }
 
 void ccodecs_animation_close(ccodecs_animation *animation) {
   if (animation == NULL) return;
   animation->ops->close(animation->state);
+  cc_canvas_free(&animation->canvas);
   free(animation->durations);
   free(animation);
 }
@@ -125,16 +150,20 @@ int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_p
   if (ccodecs_sniff_format(data, length) == CCODECS_FORMAT_GIF) {
     // The first frame alone: the frames after it are neither counted nor read, so a still
     // decode of a long GIF (a file mapped in memory) touches only the first frame's pages.
-    ccodecs_animation animation = {&cc_gif_ops, NULL, {0}, NULL};
+    ccodecs_animation animation;
+    memset(&animation, 0, sizeof(animation));
+    animation.ops = &cc_gif_ops;
     int status = cc_gif_open(data, length, max_pixels, 1, &animation.state, &animation.info,
                              NULL);
     if (status != CCODECS_OK) return status;
     status = ccodecs_animation_next_frame(&animation, pixels, width, height, stride, NULL);
     cc_gif_ops.close(animation.state);
+    cc_canvas_free(&animation.canvas);
     return status;
   }
 #endif
-  ccodecs_animation_options options = {max_pixels, 0};
+  // The first frame is shown whatever follows it: the frame limit is for playing.
+  ccodecs_animation_options options = {max_pixels, INT32_MAX};
   ccodecs_animation_info info;
   ccodecs_animation *animation = NULL;
   int status = ccodecs_animation_open(data, length, &options, &animation, &info);

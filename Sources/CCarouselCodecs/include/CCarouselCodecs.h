@@ -198,15 +198,31 @@ int ccodecs_animation_open(const uint8_t *data, size_t length,
 int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *milliseconds,
                                 int count);
 
-/// Composites the next frame on the canvas (disposal and blending as the format says) and
-/// resamples the canvas to `width` x `height` into `pixels`. After the last frame the next
-/// call gives the first again. `*index` (when not NULL) receives the frame's index.
+/// Draws the next frame (disposal and blending as the format says) on a canvas of `width` x
+/// `height` (at most the stored canvas's size) and copies it into `pixels`. After the last
+/// frame the next call gives the first again. `*index` (when not NULL) receives the frame's
+/// index.
 ///
-/// Frames are decoded in order because each is drawn over the ones before: to show frame k
-/// after frame j > k, rewind and decode again from the first. Memory: the canvas at the
-/// stored size (twice for GIFs that restore previous frames), never the frames.
+/// The canvas is kept at the size asked for, never at the stored size: each frame is drawn on
+/// it straight from its stored size (a frame covering part of an output pixel covers that part
+/// of it), so the work per frame is the frame's own pixels and the output's, and the memory
+/// `ccodecs_animation_working_bytes` says. Asking for another size starts again from the first
+/// frame. Frames are decoded in order because each is drawn over the ones before: to show
+/// frame k after frame j > k, rewind and decode again from the first.
 int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,
                                  int height, int stride, int *index);
+
+/// Draws the next frame on the canvas like `ccodecs_animation_next_frame` without copying it
+/// out: for frames passed over on the way to a later one.
+int ccodecs_animation_skip_frame(ccodecs_animation *animation, int width, int height,
+                                 int *index);
+
+/// The bytes the animation holds to draw its frames at `width` x `height`: the canvas (twice
+/// for GIFs that restore previous frames), the format's buffers and an estimate of what the
+/// codec allocates for the largest frame (libwebp holds a lossless frame whole). Not counted:
+/// the encoded data, which the caller owns.
+uint64_t ccodecs_animation_working_bytes(const ccodecs_animation *animation, int width,
+                                         int height);
 
 /// Goes back to before the first frame.
 int ccodecs_animation_rewind(ccodecs_animation *animation);

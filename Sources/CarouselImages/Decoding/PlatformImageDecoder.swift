@@ -11,19 +11,22 @@ import Foundation
 public struct PlatformImageDecoder: ImageDecoding {
   /// Whether animated pictures keep their animation; `false` decodes first frames only.
   public var decodesAnimations: Bool
-  /// The most bytes of decoded frames one animation keeps (16 MB by default): all frames
-  /// when they fit, a window of the most recent ones otherwise.
+  /// The most bytes one animation holds (16 MB by default): its encoded data and what its
+  /// frames are composed on first, then decoded frames, all of them when they fit, a window
+  /// of the most recent ones otherwise. An animation that cannot keep two frames within it
+  /// shows its first frame only (``ImageAnimation/canPlay(frameSize:workingSetBytes:memoryBudget:)``).
   public var animationMemoryBudget: Int
-  /// Animations with more frames are refused with `ImageError.tooManyFrames` (10,000 by
-  /// default), counted in the file before any frame is decoded.
+  /// Animations with more frames (10,000 by default, counted in the file before any frame is
+  /// decoded) show their first frame only, as do animations with a frame after the first
+  /// that the data cannot give.
   public var maximumFrameCount: Int
 
   /// Creates the decoder.
   ///
   /// - Parameters:
   ///   - decodesAnimations: Whether animations are kept (the default) or only first frames.
-  ///   - animationMemoryBudget: The most bytes of frames one animation keeps decoded.
-  ///   - maximumFrameCount: The most frames an animation may have.
+  ///   - animationMemoryBudget: The most bytes one animation holds.
+  ///   - maximumFrameCount: The most frames an animation may have to be played.
   public init(
     decodesAnimations: Bool = true, animationMemoryBudget: Int = 16 << 20,
     maximumFrameCount: Int = 10_000
