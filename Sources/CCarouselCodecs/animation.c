@@ -1,7 +1,8 @@
 // Animations: one interface over GIF (giflib) and animated WebP (libwebp's demuxer and
-// decoder). Each frame is drawn by the format's code straight on a canvas at the caller's size
-// (compose.c), so an animation never holds its stored canvas: a 7000 x 7000 picture in a
-// 300 x 300 slot composes 300 x 300 pixels.
+// decoder). Each frame is drawn by the format's code on a canvas (compose.c): at the stored
+// size when that is small enough to be exact, resampled to the caller's size here; at the
+// caller's size otherwise, so an animation never holds a huge stored canvas: a 7000 x 7000
+// picture in a 300 x 300 slot composes 300 x 300 pixels.
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +15,15 @@ struct ccodecs_animation {
   void *state;
   ccodecs_animation_info info;
   int32_t *durations;
-  /// At the size of the last frame asked for; allocated on the first.
+  /// At the stored size or the size asked for (`max_canvas_pixels`); allocated on the first
+  /// frame.
   cc_canvas canvas;
+  uint64_t max_canvas_pixels;
+  /// One row of the canvas with straight alpha, for the resampler (allocated on first use).
+  uint8_t *row;
 };
+
+#define CC_DEFAULT_MAX_CANVAS_PIXELS 1048576ULL
 
 int ccodecs_animation_open(const uint8_t *data, size_t length,
                            const ccodecs_animation_options *options, ccodecs_animation **out,
@@ -26,9 +33,11 @@ int ccodecs_animation_open(const uint8_t *data, size_t length,
   memset(info, 0, sizeof(*info));
   uint64_t max_pixels = CC_DEFAULT_MAX_PIXELS;
   int max_frames = CC_DEFAULT_MAX_FRAMES;
+  uint64_t max_canvas_pixels = CC_DEFAULT_MAX_CANVAS_PIXELS;
   if (options != NULL) {
     if (options->max_pixels != 0) max_pixels = options->max_pixels;
     if (options->max_frames > 0) max_frames = options->max_frames;
+    if (options->max_canvas_pixels != 0) max_canvas_pixels = options->max_canvas_pixels;
   }
   int format = ccodecs_sniff_format(data, length);
   info->format = format;
@@ -64,11 +73,13 @@ int ccodecs_animation_open(const uint8_t *data, size_t length,
     return status;
   }
   animation->info = *info;
+  animation->max_canvas_pixels = max_canvas_pixels;
   *out = animation;
   return CCODECS_OK;
 #else
   (void)max_pixels;
   (void)max_frames;
+  (void)max_canvas_pixels;
   return format == CCODECS_FORMAT_UNKNOWN ? CCODECS_ERROR_UNKNOWN_FORMAT
                                           : CCODECS_ERROR_UNSUPPORTED_FORMAT;
 #endif
@@ -84,15 +95,34 @@ int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *mil
   return CCODECS_OK;
 }
 
-/// Draws the next frame on the canvas, first sizing the canvas to `width` x `height` (and
-/// starting again from the first frame when that changes its size).
+/// The size frames are composed at for an output of `width` x `height`: the stored size when
+/// it is within `max_canvas_pixels`, the output's otherwise (never larger than the stored).
+static void cc_animation_canvas_size(const ccodecs_animation *animation, int width, int height,
+                                     int *canvas_width, int *canvas_height) {
+  int stored_width = animation->info.width;
+  int stored_height = animation->info.height;
+  if ((uint64_t)stored_width * (uint64_t)stored_height <= animation->max_canvas_pixels) {
+    *canvas_width = stored_width;
+    *canvas_height = stored_height;
+  } else {
+    *canvas_width = width < stored_width ? width : stored_width;
+    *canvas_height = height < stored_height ? height : stored_height;
+  }
+}
+
+/// Draws the next frame on the canvas, first sizing the canvas for an output of `width` x
+/// `height` (and starting again from the first frame when that changes its size).
 static int cc_animation_compose_next(ccodecs_animation *animation, int width, int height,
                                      int *index) {
   cc_canvas *canvas = &animation->canvas;
-  if (canvas->pixels == NULL || canvas->width != width || canvas->height != height) {
+  int canvas_width;
+  int canvas_height;
+  cc_animation_canvas_size(animation, width, height, &canvas_width, &canvas_height);
+  if (canvas->pixels == NULL || canvas->width != canvas_width ||
+      canvas->height != canvas_height) {
     cc_canvas_free(canvas);
-    int status = cc_canvas_init(canvas, animation->info.width, animation->info.height, width,
-                                height);
+    int status = cc_canvas_init(canvas, animation->info.width, animation->info.height,
+                                canvas_width, canvas_height);
     if (status != CCODECS_OK) return status;
     status = animation->ops->rewind(animation->state);
     if (status != CCODECS_OK) return status;
@@ -104,6 +134,29 @@ static int cc_animation_compose_next(ccodecs_animation *animation, int width, in
   return CCODECS_OK;
 }
 
+/// Gives the canvas at `width` x `height`: copied when it is that size, resampled a row at a
+/// time otherwise.
+static int cc_animation_copy_out(ccodecs_animation *animation, uint8_t *pixels, int width,
+                                 int height, int stride) {
+  cc_canvas *canvas = &animation->canvas;
+  if (canvas->width == width && canvas->height == height) {
+    for (int y = 0; y < height; y++) cc_canvas_copy_row(canvas, y, pixels + (size_t)y * stride);
+    return CCODECS_OK;
+  }
+  if (animation->row == NULL) animation->row = malloc((size_t)canvas->width * 4);
+  if (animation->row == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
+  cc_resampler resampler;
+  int status = cc_resampler_init(&resampler, canvas->width, canvas->height, 4, pixels, width,
+                                 height, stride);
+  if (status != CCODECS_OK) return status;
+  for (int y = 0; y < canvas->height; y++) {
+    cc_canvas_copy_row(canvas, y, animation->row);
+    cc_resampler_push(&resampler, animation->row);
+  }
+  cc_resampler_free(&resampler);
+  return CCODECS_OK;
+}
+
 int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,
                                  int height, int stride, int *index) {
   if (animation == NULL || pixels == NULL || width <= 0 || height <= 0 ||
@@ -112,8 +165,7 @@ int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, 
   }
   int status = cc_animation_compose_next(animation, width, height, index);
   if (status != CCODECS_OK) return status;
-  cc_canvas_copy_out(&animation->canvas, pixels, stride);
-  return CCODECS_OK;
+  return cc_animation_copy_out(animation, pixels, width, height, stride);
 }
 
 int ccodecs_animation_skip_frame(ccodecs_animation *animation, int width, int height,
@@ -125,9 +177,16 @@ int ccodecs_animation_skip_frame(ccodecs_animation *animation, int width, int he
 uint64_t ccodecs_animation_working_bytes(const ccodecs_animation *animation, int width,
                                          int height) {
   if (animation == NULL || width <= 0 || height <= 0) return 0;
-  uint64_t canvas = (uint64_t)width * (uint64_t)height * 4 +
+  int canvas_width;
+  int canvas_height;
+  cc_animation_canvas_size(animation, width, height, &canvas_width, &canvas_height);
+  uint64_t canvas = (uint64_t)canvas_width * (uint64_t)canvas_height * 4 +
                     sizeof(int) * (uint64_t)animation->info.width;
-  return canvas + animation->ops->working_bytes(animation->state, width, height);
+  if (canvas_width != width || canvas_height != height) {
+    // A row with straight alpha, and the resampler's rows of floats.
+    canvas += (uint64_t)canvas_width * 20 + (uint64_t)width * 16 * 8;
+  }
+  return canvas + animation->ops->working_bytes(animation->state, canvas_width, canvas_height);
 }
 
 int ccodecs_animation_rewind(ccodecs_animation *animation) {
@@ -140,6 +199,7 @@ void ccodecs_animation_close(ccodecs_animation *animation) {
   if (animation == NULL) return;
   animation->ops->close(animation->state);
   cc_canvas_free(&animation->canvas);
+  free(animation->row);
   free(animation->durations);
   free(animation);
 }
@@ -156,14 +216,16 @@ int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_p
     int status = cc_gif_open(data, length, max_pixels, 1, &animation.state, &animation.info,
                              NULL);
     if (status != CCODECS_OK) return status;
+    animation.max_canvas_pixels = CC_DEFAULT_MAX_CANVAS_PIXELS;
     status = ccodecs_animation_next_frame(&animation, pixels, width, height, stride, NULL);
     cc_gif_ops.close(animation.state);
     cc_canvas_free(&animation.canvas);
+    free(animation.row);
     return status;
   }
 #endif
   // The first frame is shown whatever follows it: the frame limit is for playing.
-  ccodecs_animation_options options = {max_pixels, INT32_MAX};
+  ccodecs_animation_options options = {max_pixels, INT32_MAX, 0};
   ccodecs_animation_info info;
   ccodecs_animation *animation = NULL;
   int status = ccodecs_animation_open(data, length, &options, &animation, &info);

@@ -226,22 +226,19 @@ void cc_canvas_end_rows(cc_canvas *canvas) {
   }
 }
 
-void cc_canvas_copy_out(const cc_canvas *canvas, uint8_t *pixels, int stride) {
-  for (int y = 0; y < canvas->height; y++) {
-    const uint8_t *from = canvas->pixels + (size_t)y * (size_t)canvas->width * 4;
-    uint8_t *to = pixels + (size_t)y * (size_t)stride;
-    for (int x = 0; x < canvas->width; x++, from += 4, to += 4) {
-      uint32_t alpha = from[3];
-      if (alpha == 255 || alpha == 0) {
-        memcpy(to, from, 4);
-        if (alpha == 0) to[0] = to[1] = to[2] = 0;
-        continue;
-      }
-      for (int c = 0; c < 3; c++) {
-        uint32_t value = (from[c] * 255u + alpha / 2) / alpha;
-        to[c] = (uint8_t)(value > 255 ? 255 : value);
-      }
-      to[3] = (uint8_t)alpha;
+void cc_canvas_copy_row(const cc_canvas *canvas, int y, uint8_t *to) {
+  const uint8_t *from = canvas->pixels + (size_t)y * (size_t)canvas->width * 4;
+  for (int x = 0; x < canvas->width; x++, from += 4, to += 4) {
+    uint32_t alpha = from[3];
+    if (alpha == 255 || alpha == 0) {
+      memcpy(to, from, 4);
+      if (alpha == 0) to[0] = to[1] = to[2] = 0;
+      continue;
     }
+    for (int c = 0; c < 3; c++) {
+      uint32_t value = (from[c] * 255u + alpha / 2) / alpha;
+      to[c] = (uint8_t)(value > 255 ? 255 : value);
+    }
+    to[3] = (uint8_t)alpha;
   }
 }

@@ -155,8 +155,8 @@ int cc_canvas_begin_rows(cc_canvas *canvas, const cc_region *region, int any_ord
 /// Adds stored row `stored_y` of the frame: (right - left) premultiplied RGBA pixels.
 void cc_canvas_add_row(cc_canvas *canvas, int stored_y, const uint8_t *premultiplied);
 void cc_canvas_end_rows(cc_canvas *canvas);
-/// Copies the canvas out with straight alpha.
-void cc_canvas_copy_out(const cc_canvas *canvas, uint8_t *pixels, int stride);
+/// Copies row `y` of the canvas out with straight alpha (`width` pixels).
+void cc_canvas_copy_row(const cc_canvas *canvas, int y, uint8_t *pixels);
 
 /// The operations of one animated format behind `ccodecs_animation`.
 typedef struct cc_animation_ops {

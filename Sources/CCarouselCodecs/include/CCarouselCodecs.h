@@ -163,6 +163,13 @@ typedef struct ccodecs_animation_options {
   /// Animations with more frames are refused with CCODECS_ERROR_TOO_MANY_FRAMES (the frames
   /// are counted on the container, without decoding, and counting stops there). 0 means 10,000.
   int max_frames;
+  /// Frames are composed on a canvas at the stored size when it has at most this many pixels,
+  /// and resampled from it to the size asked for: exact, as a browser composes them. A larger
+  /// canvas is composed at the size asked for instead (each output pixel standing for a bin
+  /// of stored pixels), so that memory and work follow the output, not the stored size; a
+  /// frame covering part of a bin then blends with what the bin held on average. 0 means
+  /// 1,048,576 (4 MB of canvas).
+  uint64_t max_canvas_pixels;
 } ccodecs_animation_options;
 
 /// What `ccodecs_animation_open` found.
@@ -198,15 +205,15 @@ int ccodecs_animation_open(const uint8_t *data, size_t length,
 int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *milliseconds,
                                 int count);
 
-/// Draws the next frame (disposal and blending as the format says) on a canvas of `width` x
-/// `height` (at most the stored canvas's size) and copies it into `pixels`. After the last
-/// frame the next call gives the first again. `*index` (when not NULL) receives the frame's
-/// index.
+/// Draws the next frame (disposal and blending as the format says) on the canvas and gives
+/// it at `width` x `height` in `pixels`. After the last frame the next call gives the first
+/// again. `*index` (when not NULL) receives the frame's index.
 ///
-/// The canvas is kept at the size asked for, never at the stored size: each frame is drawn on
-/// it straight from its stored size (a frame covering part of an output pixel covers that part
-/// of it), so the work per frame is the frame's own pixels and the output's, and the memory
-/// `ccodecs_animation_working_bytes` says. Asking for another size starts again from the first
+/// The canvas is at the stored size up to `max_canvas_pixels`, resampled to the size asked
+/// for; beyond, it is at the size asked for (at most the stored size), each frame drawn on it
+/// straight from its stored size, so that the work per frame is the frame's own pixels and
+/// the output's and the memory what `ccodecs_animation_working_bytes` says, whatever the
+/// stored canvas. Asking for a size that changes the canvas starts again from the first
 /// frame. Frames are decoded in order because each is drawn over the ones before: to show
 /// frame k after frame j > k, rewind and decode again from the first.
 int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,

@@ -237,10 +237,12 @@
     ) throws(ImageError) -> DecodedImage {
       let frames: CodecAnimationSource
       do {
+        // A canvas within a quarter of the budget is composed at its stored size, exactly; a
+        // larger one at the frame size.
         frames = try CodecAnimationSource(
           owning: source.ownedBytes(), maximumPixelCount: limit,
           maximumFrameCount: options.maximumFrameCount,
-          header: header)
+          maximumCanvasPixelCount: max(1, options.memoryBudget / 16), header: header)
       } catch .tooManyFrames, .corruptData {
         return try decodeStill(
           source, header: header, targetSize: targetSize, contentMode: contentMode,
@@ -295,11 +297,12 @@
     /// at once when opening fails): the encoded data is held once, not copied again.
     init(
       owning bytes: UnsafeMutableRawBufferPointer, maximumPixelCount: Int, maximumFrameCount: Int,
-      header: CodecDecoder.Header
+      maximumCanvasPixelCount: Int, header: CodecDecoder.Header
     ) throws(ImageError) {
       var options = ccodecs_animation_options()
       options.max_pixels = UInt64(max(1, maximumPixelCount))
       options.max_frames = Int32(clamping: maximumFrameCount)
+      options.max_canvas_pixels = UInt64(max(1, maximumCanvasPixelCount))
       var info = ccodecs_animation_info()
       var handle: OpaquePointer?
       let status = ccodecs_animation_open(
