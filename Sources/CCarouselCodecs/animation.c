@@ -189,6 +189,17 @@ uint64_t ccodecs_animation_working_bytes(const ccodecs_animation *animation, int
   return canvas + animation->ops->working_bytes(animation->state, canvas_width, canvas_height);
 }
 
+uint64_t ccodecs_animation_play_pixels(const ccodecs_animation *animation, int width,
+                                       int height) {
+  if (animation == NULL || width <= 0 || height <= 0) return 0;
+  int canvas_width;
+  int canvas_height;
+  cc_animation_canvas_size(animation, width, height, &canvas_width, &canvas_height);
+  uint64_t per_frame = (uint64_t)canvas_width * (uint64_t)canvas_height +
+                       (uint64_t)width * (uint64_t)height;
+  return animation->info.frame_pixels + per_frame * (uint64_t)animation->info.frame_count;
+}
+
 int ccodecs_animation_rewind(ccodecs_animation *animation) {
   if (animation == NULL) return CCODECS_ERROR_INVALID_ARGUMENT;
   if (animation->canvas.pixels != NULL) cc_canvas_reset(&animation->canvas);

@@ -125,6 +125,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
   int32_t *durations = malloc(sizeof(int32_t) * (size_t)capacity);
   if (durations == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
   int frames = 0;
+  uint64_t pixels = 0;
   int delay = 0;
   int loops = -1;
   int has_alpha = 0;
@@ -174,6 +175,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
     if (status != CCODECS_OK) break;
     const GifImageDesc *image = &gif->Image;
     if (image->Width > state->widest_frame) state->widest_frame = image->Width;
+    pixels += (uint64_t)image->Width * (uint64_t)image->Height;
     if (image->Interlace) state->any_interlaced = 1;
     if (frames == 0 && (image->Left != 0 || image->Top != 0 || image->Width < state->width ||
                         image->Height < state->height)) {
@@ -206,6 +208,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
   info->frame_count = frames;
   info->plays = loops < 0 ? 1 : (loops == 0 ? 0 : loops + 1);
   info->has_alpha = has_alpha;
+  info->frame_pixels = pixels;
   *durations_out = durations;
   return CCODECS_OK;
 }

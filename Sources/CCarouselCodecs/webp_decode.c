@@ -160,6 +160,7 @@ int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixe
     durations[i] = 0;
     if (!WebPDemuxGetFrame(state->demuxer, i + 1, &iterator)) continue;
     durations[i] = iterator.duration > 0 ? iterator.duration : 0;
+    info->frame_pixels += (uint64_t)iterator.width * (uint64_t)iterator.height;
     WebPBitstreamFeatures frame;
     if (WebPGetFeatures(iterator.fragment.bytes, iterator.fragment.size, &frame) ==
         VP8_STATUS_OK) {

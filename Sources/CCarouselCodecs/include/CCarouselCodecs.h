@@ -187,6 +187,9 @@ typedef struct ccodecs_animation_info {
   int plays;
   /// Nonzero when frames may be transparent.
   int has_alpha;
+  /// The stored pixels of all frames together (each frame's rectangle): what one play
+  /// decodes.
+  uint64_t frame_pixels;
 } ccodecs_animation_info;
 
 /// Opens an animated (or still) GIF or WebP held in memory: checks the canvas against the
@@ -230,6 +233,12 @@ int ccodecs_animation_skip_frame(ccodecs_animation *animation, int width, int he
 /// the encoded data, which the caller owns.
 uint64_t ccodecs_animation_working_bytes(const ccodecs_animation *animation, int width,
                                          int height);
+
+/// The pixels one play touches at `width` x `height`: every frame's stored pixels (decoded),
+/// and for each frame the canvas's and the output's (drawn on, copied out): a measure of the
+/// processor time a play costs.
+uint64_t ccodecs_animation_play_pixels(const ccodecs_animation *animation, int width,
+                                       int height);
 
 /// Goes back to before the first frame.
 int ccodecs_animation_rewind(ccodecs_animation *animation);

@@ -112,13 +112,18 @@
       package var memoryBudget = 16 << 20
       /// Animations with more frames show their first frame only.
       package var maximumFrameCount = 10_000
+      /// The processor budget of an animation decoded every play, in pixels touched per
+      /// second of play.
+      package var pixelsPerSecond = ImageAnimation.defaultPixelsPerSecond
 
       package init(
-        isEnabled: Bool = true, memoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000
+        isEnabled: Bool = true, memoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000,
+        pixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
       ) {
         self.isEnabled = isEnabled
         self.memoryBudget = memoryBudget
         self.maximumFrameCount = max(1, maximumFrameCount)
+        self.pixelsPerSecond = pixelsPerSecond
       }
     }
 
@@ -263,7 +268,8 @@
       let animation = ImageAnimation(
         source: frames, timeline: timeline, frameSize: frames.frameSize,
         memoryBudget: options.memoryBudget, workingSetBytes: frames.workingSetBytes,
-        firstFrame: first)
+        firstFrame: first, pixelsPerPlay: frames.pixelsPerPlay,
+        pixelsPerSecond: options.pixelsPerSecond)
       return first.withAnimation(animation)
     }
 
@@ -368,6 +374,13 @@
       let composing = ccodecs_animation_working_bytes(
         handle, Int32(frameSize.width), Int32(frameSize.height))
       return bytes.count + Int(clamping: composing)
+    }
+
+    /// The pixels one play touches at ``frameSize``.
+    var pixelsPerPlay: Int {
+      Int(
+        clamping: ccodecs_animation_play_pixels(
+          handle, Int32(frameSize.width), Int32(frameSize.height)))
     }
 
     func rewind() throws(ImageError) {

@@ -16,6 +16,12 @@ import CarouselCore
 /// first, the kept frames get the rest. An animation that cannot keep two frames within its
 /// budget is not played (see ``canPlay(frameSize:workingSetBytes:memoryBudget:)``).
 ///
+/// Processor time is budgeted too, in pixels touched per second of play: an animation whose
+/// frames are decoded again on every play (more of them than its budget keeps) and whose
+/// play would touch more than ``defaultPixelsPerSecond`` is played slower, every frame in
+/// proportion, until it does not (``pixelsPerPlay``). One whose frames are all kept decodes
+/// each once and is not paced.
+///
 /// Decoding blocks: from a task, await ``decodedFrame(at:)``, which decodes on threads of its
 /// own; ``frame(at:)`` decodes on the calling thread (``cachedFrame(at:)`` never decodes). Frames of GIF and WebP animations are drawn over the ones before them, so
 /// asking for an earlier frame than the last decoded one, outside the kept window, decodes
@@ -28,8 +34,12 @@ import CarouselCore
 /// }
 /// ```
 public final class ImageAnimation: Sendable {
-  /// When each frame shows and how often the animation plays.
+  /// When each frame shows and how often the animation plays: the file's, slowed when its
+  /// play would take more than the processor budget.
   public let timeline: FrameTimeline
+  /// The pixels one play touches: every frame's stored pixels, decoded, and the canvas and
+  /// frame each is drawn on and copied to (0 when unknown).
+  public let pixelsPerPlay: Int
   /// The size of every frame, the size the picture was decoded to.
   public let frameSize: PixelSize
   /// The most bytes of decoded frames kept at once.
@@ -63,16 +73,26 @@ public final class ImageAnimation: Sendable {
   ///   - memoryBudget: The most bytes of frames to keep.
   ///   - workingSetBytes: What the source holds besides frames, for cost accounting.
   ///   - firstFrame: Frame 0 when the caller decoded it already (the poster).
+  ///   - pixelsPerPlay: The pixels one play touches (0: not paced).
+  ///   - pixelsPerSecond: The processor budget, in pixels touched per second of play.
   init(
     source: any AnimationFrameSource, timeline: FrameTimeline, frameSize: PixelSize,
-    memoryBudget: Int, workingSetBytes: Int, firstFrame: DecodedImage? = nil
+    memoryBudget: Int, workingSetBytes: Int, firstFrame: DecodedImage? = nil,
+    pixelsPerPlay: Int = 0, pixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
   ) {
-    self.timeline = timeline
     self.frameSize = frameSize
     self.memoryBudget = max(0, memoryBudget)
     let frameBytes = max(1, frameSize.area * 4)
     let forFrames = max(0, self.memoryBudget - workingSetBytes)
     maximumKeptFrameCount = min(timeline.frameCount, max(2, forFrames / frameBytes))
+    self.pixelsPerPlay = max(0, pixelsPerPlay)
+    // Frames decoded again every play are paced; kept ones cost their decode once.
+    if maximumKeptFrameCount < timeline.frameCount, pixelsPerSecond > 0 {
+      let playTime = Double(self.pixelsPerPlay) / Double(pixelsPerSecond)
+      self.timeline = timeline.slowed(by: playTime / timeline.loopDuration)
+    } else {
+      self.timeline = timeline
+    }
     self.workingSetBytes = workingSetBytes
     var initial = State()
     self.source = LockedState(source)
@@ -85,6 +105,11 @@ public final class ImageAnimation: Sendable {
 
   /// The number of frames.
   public var frameCount: Int { timeline.frameCount }
+
+  /// The processor budget of an animation whose frames are decoded every play: 25 million
+  /// pixels touched per second of play, a small part of a phone's core (giflib and libwebp
+  /// decode a few hundred million pixels a second on one).
+  public static let defaultPixelsPerSecond = 25_000_000
 
   /// The rule for playing an animation, the same for every decoder: it plays when what it
   /// holds besides its frames and two frames fit within the animation memory budget (two:

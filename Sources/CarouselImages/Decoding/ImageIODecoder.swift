@@ -24,7 +24,8 @@
     static func decode(
       _ data: Data, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
       maximumPixelCount: Int, decodesAnimations: Bool = true,
-      animationMemoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000
+      animationMemoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000,
+      animationPixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
     ) throws(ImageError) -> DecodedImage {
       guard let format = ImageFormat(sniffing: data.prefix(32)) else { throw .notAnImage }
       let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
@@ -73,7 +74,9 @@
       let animation = ImageAnimation(
         source: frames, timeline: timeline(of: source, format: format, count: count),
         frameSize: output, memoryBudget: animationMemoryBudget,
-        workingSetBytes: workingSetBytes, firstFrame: first)
+        workingSetBytes: workingSetBytes, firstFrame: first,
+        pixelsPerPlay: (width * height + output.area) * count,
+        pixelsPerSecond: animationPixelsPerSecond)
       return first.withAnimation(animation)
     }
 

@@ -20,6 +20,10 @@ public struct PlatformImageDecoder: ImageDecoding {
   /// decoded) show their first frame only, as do animations with a frame after the first
   /// that the data cannot give.
   public var maximumFrameCount: Int
+  /// The processor budget of an animation whose frames are decoded again every play, in
+  /// pixels touched per second of play (``ImageAnimation/defaultPixelsPerSecond``): one that
+  /// would touch more plays slower.
+  public var animationPixelsPerSecond: Int
 
   /// Creates the decoder.
   ///
@@ -27,13 +31,16 @@ public struct PlatformImageDecoder: ImageDecoding {
   ///   - decodesAnimations: Whether animations are kept (the default) or only first frames.
   ///   - animationMemoryBudget: The most bytes one animation holds.
   ///   - maximumFrameCount: The most frames an animation may have to be played.
+  ///   - animationPixelsPerSecond: The processor budget of an animation decoded every play.
   public init(
     decodesAnimations: Bool = true, animationMemoryBudget: Int = 16 << 20,
-    maximumFrameCount: Int = 10_000
+    maximumFrameCount: Int = 10_000,
+    animationPixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
   ) {
     self.decodesAnimations = decodesAnimations
     self.animationMemoryBudget = max(0, animationMemoryBudget)
     self.maximumFrameCount = max(1, maximumFrameCount)
+    self.animationPixelsPerSecond = max(1, animationPixelsPerSecond)
   }
 
   /// The image formats this build decodes, as MIME types, most preferred first.
@@ -81,7 +88,8 @@ public struct PlatformImageDecoder: ImageDecoding {
       return try ImageIODecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
         maximumPixelCount: maximumPixelCount, decodesAnimations: decodesAnimations,
-        animationMemoryBudget: animationMemoryBudget, maximumFrameCount: maximumFrameCount)
+        animationMemoryBudget: animationMemoryBudget, maximumFrameCount: maximumFrameCount,
+        animationPixelsPerSecond: animationPixelsPerSecond)
     #elseif canImport(CCarouselCodecs) && os(Linux)
       return try CodecDecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
@@ -99,7 +107,7 @@ public struct PlatformImageDecoder: ImageDecoding {
     package var animationOptions: CodecDecoder.AnimationOptions {
       CodecDecoder.AnimationOptions(
         isEnabled: decodesAnimations, memoryBudget: animationMemoryBudget,
-        maximumFrameCount: maximumFrameCount)
+        maximumFrameCount: maximumFrameCount, pixelsPerSecond: animationPixelsPerSecond)
     }
   }
 #endif
