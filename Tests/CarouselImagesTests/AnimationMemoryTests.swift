@@ -77,7 +77,8 @@
       let data = Self.hugeGIF(frames: 9999)
       let probe = try #require(try Self.decode(data).animation)
       let budget = probe.workingSetBytes + 4 * 300 * 300 * 4
-      let image = try Self.decode(data, decoder: PlatformImageDecoder(animationMemoryBudget: budget))
+      let image = try Self.decode(
+        data, decoder: PlatformImageDecoder(animationMemoryBudget: budget))
       let animation = try #require(image.animation)
       #expect(animation.maximumKeptFrameCount == 4)
       // When frame 5000 is asked for, then each frame on the way is drawn once and only the

@@ -28,7 +28,8 @@ enum SyntheticWebP {
   ) -> Data {
     var body = Data("WEBP".utf8)
     // VP8X: animation flag, canvas size minus one.
-    body += chunk("VP8X", Data([0x02, 0, 0, 0]) + uint24(canvas.width - 1) + uint24(canvas.height - 1))
+    body += chunk(
+      "VP8X", Data([0x02, 0, 0, 0]) + uint24(canvas.width - 1) + uint24(canvas.height - 1))
     // ANIM: transparent background, loop forever.
     body += chunk("ANIM", Data([0, 0, 0, 0, 0, 0]))
     for offset in offsets {
