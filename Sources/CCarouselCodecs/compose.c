@@ -151,7 +151,8 @@ void cc_canvas_draw(cc_canvas *canvas, const cc_region *region, uint8_t *source,
 
 int cc_canvas_begin_rows(cc_canvas *canvas, const cc_region *region, int any_order) {
   int region_width = region->x1 - region->x0;
-  int rows = any_order ? region->y1 - region->y0 : 1;
+  // Rows out of order need every output row's sums, unless each output row is one stored row.
+  int rows = any_order && canvas->height < canvas->stored_height ? region->y1 - region->y0 : 1;
   size_t count = (size_t)region_width * (size_t)rows * 4;
   if (count > canvas->sum_capacity) {
     free(canvas->sums);

@@ -375,10 +375,10 @@ static uint64_t cc_gif_working_bytes(const void *opaque, int width, int height) 
   const cc_gif *state = opaque;
   uint64_t canvas = (uint64_t)width * (uint64_t)height;
   // A row of indices and of colours, the sums (a row of bins, or every bin for interlaced
-  // frames), a saved canvas for frames that restore it, and giflib's decoder (its LZW tables
-  // are about 16 KB).
-  return (uint64_t)state->widest_frame * 5 +
-         (state->any_interlaced ? canvas : (uint64_t)width) * 16 +
+  // frames on a canvas shorter than the stored one), a saved canvas for frames that restore
+  // it, and giflib's decoder (its LZW tables are about 16 KB).
+  int summed_rows = state->any_interlaced && height < state->height;
+  return (uint64_t)state->widest_frame * 5 + (summed_rows ? canvas : (uint64_t)width) * 16 +
          (state->any_restores ? canvas * 4 : 0) + sizeof(GifFileType) + (24u << 10);
 }
 

@@ -150,7 +150,8 @@ void cc_canvas_clear(cc_canvas *canvas, int left, int top, int width, int height
 /// row; modified), over the canvas when `blend`, in place of what it covers otherwise.
 void cc_canvas_draw(cc_canvas *canvas, const cc_region *region, uint8_t *source, int blend);
 /// Starts drawing a frame row by row at its stored size, over the canvas: rows in any order
-/// (interlaced) need sums for the whole region, rows in order one output row of them.
+/// (interlaced) need sums for the whole region on a canvas shorter than the stored one, rows
+/// in order (or one stored row an output row) one output row of them.
 int cc_canvas_begin_rows(cc_canvas *canvas, const cc_region *region, int any_order);
 /// Adds stored row `stored_y` of the frame: (right - left) premultiplied RGBA pixels.
 void cc_canvas_add_row(cc_canvas *canvas, int stored_y, const uint8_t *premultiplied);

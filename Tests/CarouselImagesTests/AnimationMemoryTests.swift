@@ -1,4 +1,5 @@
 #if canImport(CCarouselCodecs) && os(Linux)
+  import CCarouselCodecs
   import CarouselCore
   import CarouselTestSupport
   import Foundation
@@ -109,6 +110,54 @@
           animationMemoryBudget: played.workingSetBytes + 2 * frameBytes)
         #expect(try Self.decode(data, decoder: enough).animation?.maximumKeptFrameCount == 2)
       }
+    }
+
+    /// Every frame of a GIF through the codecs at `width` x `height`, on a canvas at that
+    /// size (a canvas limit of one pixel).
+    static func framesComposedAtTheOutputSize(_ data: Data, width: Int32, height: Int32) throws
+      -> [[UInt8]]
+    {
+      var options = ccodecs_animation_options()
+      options.max_canvas_pixels = 1
+      var info = ccodecs_animation_info()
+      var handle: OpaquePointer?
+      let status = data.withUnsafeBytes { bytes in
+        ccodecs_animation_open(
+          bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, &options,
+          &handle, &info)
+      }
+      #expect(status == CCODECS_OK)
+      let animation = try #require(handle)
+      defer { ccodecs_animation_close(animation) }
+      return (0..<Int(info.frame_count)).map { _ in
+        var pixels = [UInt8](repeating: 0, count: Int(width * height * 4))
+        let next = ccodecs_animation_next_frame(animation, &pixels, width, height, width * 4, nil)
+        #expect(next == CCODECS_OK)
+        return pixels
+      }
+    }
+
+    @Test(.needs(.gif)) func interlacedAndOptimizedFramesComposeAlikeAtTheOutputSize() throws {
+      // Given the bounce GIF plain, interlaced (rows out of order) and optimized (frames of
+      // a sub-rectangle over the ones before), composed on a canvas of 32 x 24
+      let plain = try Self.framesComposedAtTheOutputSize(
+        Fixtures.data("bounce.gif"), width: 32, height: 24)
+      let interlaced = try Self.framesComposedAtTheOutputSize(
+        Fixtures.data("bounce-interlaced.gif"), width: 32, height: 24)
+      let optimized = try Self.framesComposedAtTheOutputSize(
+        Fixtures.data("bounce-optimized.gif"), width: 32, height: 24)
+      #expect(plain.count == 12)
+      // Then the interlaced file gives the same pixels (each output row sums the same stored
+      // rows, whatever their order)
+      #expect(interlaced == plain)
+      // And the optimized one the same within a few levels where a frame's edge covers part
+      // of an output pixel
+      for (index, (frame, reference)) in zip(optimized, plain).enumerated() {
+        let largest = zip(frame, reference).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 64, "frame \(index): \(largest)")
+      }
+      // And the frames differ from one another (the ball moves)
+      #expect(plain[0] != plain[1])
     }
 
     static let peakChildVariable = "CAROUSEL_TEST_ANIMATION_PEAK_REPORT"
