@@ -1,7 +1,7 @@
 // GIF decoding with giflib: frames counted and timed on the container without decompressing,
-// then composited one at a time on a canvas at the logical screen size (disposal as the file
-// says), which the animation layer resamples to the target. giflib reports errors by return
-// codes; nothing here jumps.
+// then drawn one at a time, row by row as giflib gives them, on the animation's canvas at the
+// output size (disposal as the file says): the logical screen is never allocated. giflib
+// reports errors by return codes; nothing here jumps.
 
 #include "internal.h"
 
@@ -26,13 +26,15 @@ typedef struct cc_gif {
   int frame_count;
   /// The index of the next frame to decode.
   int next;
-  /// RGBA, straight alpha, width * height pixels.
-  uint8_t *canvas;
-  /// The canvas before the previous frame, for "restore to previous" (allocated on first use).
-  uint8_t *saved;
-  /// One row of the frame being decoded, as palette indices.
+  /// One row of the frame being decoded, as palette indices, then as premultiplied RGBA.
   GifPixelType *line;
+  uint8_t *colours;
   int line_capacity;
+  /// What the scan found, for the memory drawing needs: the widest frame, and whether any
+  /// frame is interlaced (its rows come out of order) or restores the previous canvas.
+  int widest_frame;
+  int any_interlaced;
+  int any_restores;
   int previous_disposal;
   int previous_left;
   int previous_top;
@@ -109,9 +111,8 @@ static int cc_gif_read_descriptor(cc_gif *state) {
 static void cc_gif_free(cc_gif *state) {
   if (state == NULL) return;
   if (state->gif != NULL) DGifCloseFile(state->gif, NULL);
-  free(state->canvas);
-  free(state->saved);
   free(state->line);
+  free(state->colours);
   free(state);
 }
 
@@ -124,6 +125,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
   int32_t *durations = malloc(sizeof(int32_t) * (size_t)capacity);
   if (durations == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
   int frames = 0;
+  uint64_t pixels = 0;
   int delay = 0;
   int loops = -1;
   int has_alpha = 0;
@@ -147,6 +149,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
       if (code == GRAPHICS_EXT_FUNC_CODE && block != NULL && block[0] >= 4) {
         delay = block[2] | (block[3] << 8);
         if (block[1] & 1) has_alpha = 1;
+        if (((block[1] >> 2) & 7) == 3) state->any_restores = 1;
       } else if (code == APPLICATION_EXT_FUNC_CODE && block != NULL && block[0] == 11 &&
                  (memcmp(block + 1, "NETSCAPE2.0", 11) == 0 ||
                   memcmp(block + 1, "ANIMEXTS1.0", 11) == 0)) {
@@ -171,6 +174,9 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
     status = cc_gif_read_descriptor(state);
     if (status != CCODECS_OK) break;
     const GifImageDesc *image = &gif->Image;
+    if (image->Width > state->widest_frame) state->widest_frame = image->Width;
+    pixels += (uint64_t)image->Width * (uint64_t)image->Height;
+    if (image->Interlace) state->any_interlaced = 1;
     if (frames == 0 && (image->Left != 0 || image->Top != 0 || image->Width < state->width ||
                         image->Height < state->height)) {
       has_alpha = 1;  // the canvas shows through around the first frame
@@ -202,6 +208,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
   info->frame_count = frames;
   info->plays = loops < 0 ? 1 : (loops == 0 ? 0 : loops + 1);
   info->has_alpha = has_alpha;
+  info->frame_pixels = pixels;
   *durations_out = durations;
   return CCODECS_OK;
 }
@@ -245,10 +252,6 @@ int cc_gif_open(const uint8_t *data, size_t length, uint64_t max_pixels, int max
     info->plays = 1;
     info->has_alpha = 1;
   }
-  if (status == CCODECS_OK) {
-    state->canvas = calloc((size_t)state->width * (size_t)state->height, 4);
-    if (state->canvas == NULL) status = CCODECS_ERROR_OUT_OF_MEMORY;
-  }
   if (status != CCODECS_OK) {
     if (durations != NULL && *durations != NULL) free(*durations);
     if (durations != NULL) *durations = NULL;
@@ -257,16 +260,6 @@ int cc_gif_open(const uint8_t *data, size_t length, uint64_t max_pixels, int max
   }
   *out = state;
   return CCODECS_OK;
-}
-
-static void cc_gif_clear(cc_gif *state, int left, int top, int width, int height) {
-  if (left >= state->width || top >= state->height) return;
-  int right = left + width > state->width ? state->width : left + width;
-  int bottom = top + height > state->height ? state->height : top + height;
-  for (int y = top; y < bottom; y++) {
-    memset(state->canvas + ((size_t)y * (size_t)state->width + (size_t)left) * 4, 0,
-           (size_t)(right - left) * 4);
-  }
 }
 
 /// The row of an interlaced frame that the `index`-th row read belongs to.
@@ -285,26 +278,26 @@ static int cc_gif_rewind(void *opaque) {
   cc_gif *state = opaque;
   int status = cc_gif_reopen(state);
   if (status != CCODECS_OK) return status;
-  memset(state->canvas, 0, (size_t)state->width * (size_t)state->height * 4);
   state->next = 0;
   state->previous_disposal = 0;
   return CCODECS_OK;
 }
 
-static int cc_gif_next_frame(void *opaque, uint8_t **canvas, int *index) {
+static int cc_gif_next_frame(void *opaque, cc_canvas *canvas, int *index) {
   cc_gif *state = opaque;
   int status;
   if (state->next >= state->frame_count) {
     status = cc_gif_rewind(state);
     if (status != CCODECS_OK) return status;
+    cc_canvas_reset(canvas);
   }
   GifFileType *gif = state->gif;
   // What the previous frame asked to leave behind.
   if (state->previous_disposal == 2) {
-    cc_gif_clear(state, state->previous_left, state->previous_top, state->previous_width,
-                 state->previous_height);
-  } else if (state->previous_disposal == 3 && state->saved != NULL) {
-    memcpy(state->canvas, state->saved, (size_t)state->width * (size_t)state->height * 4);
+    cc_canvas_clear(canvas, state->previous_left, state->previous_top, state->previous_width,
+                    state->previous_height);
+  } else if (state->previous_disposal == 3) {
+    cc_canvas_restore(canvas);
   }
   int disposal = 0;
   int transparent = -1;
@@ -329,49 +322,69 @@ static int cc_gif_next_frame(void *opaque, uint8_t **canvas, int *index) {
   const ColorMapObject *map = image->ColorMap != NULL ? image->ColorMap : gif->SColorMap;
   if (map == NULL || map->Colors == NULL) return CCODECS_ERROR_CORRUPT;
   if (disposal == 3) {
-    size_t bytes = (size_t)state->width * (size_t)state->height * 4;
-    if (state->saved == NULL) state->saved = malloc(bytes);
-    if (state->saved == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
-    memcpy(state->saved, state->canvas, bytes);
+    status = cc_canvas_save(canvas);
+    if (status != CCODECS_OK) return status;
   }
   if (image->Width > state->line_capacity) {
     GifPixelType *line = realloc(state->line, (size_t)image->Width);
-    if (line == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
-    state->line = line;
+    if (line != NULL) state->line = line;
+    uint8_t *colours = realloc(state->colours, (size_t)image->Width * 4);
+    if (colours != NULL) state->colours = colours;
+    if (line == NULL || colours == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
     state->line_capacity = image->Width;
+  }
+  cc_region region;
+  int visible = cc_canvas_region(canvas, image->Left, image->Top, image->Width, image->Height,
+                                 &region);
+  if (visible) {
+    status = cc_canvas_begin_rows(canvas, &region, image->Interlace);
+    if (status != CCODECS_OK) return status;
   }
   for (int row = 0; row < image->Height; row++) {
     if (DGifGetLine(gif, state->line, image->Width) == GIF_ERROR) return CCODECS_ERROR_CORRUPT;
     int y = image->Top + (image->Interlace ? cc_gif_interlaced_row(row, image->Height) : row);
-    if (y >= state->height) continue;
-    uint8_t *out = state->canvas + (size_t)y * (size_t)state->width * 4;
-    int right = image->Left + image->Width > state->width ? state->width
-                                                          : image->Left + image->Width;
-    for (int x = image->Left; x < right; x++) {
+    if (!visible || y < region.top || y >= region.bottom) continue;
+    uint8_t *pixel = state->colours;
+    for (int x = region.left; x < region.right; x++, pixel += 4) {
       int value = state->line[x - image->Left];
       // Transparent pixels and indices past the palette leave the canvas as it is.
-      if (value == transparent || value >= map->ColorCount) continue;
+      if (value == transparent || value >= map->ColorCount) {
+        memset(pixel, 0, 4);
+        continue;
+      }
       const GifColorType *colour = &map->Colors[value];
-      uint8_t *pixel = out + (size_t)x * 4;
       pixel[0] = colour->Red;
       pixel[1] = colour->Green;
       pixel[2] = colour->Blue;
       pixel[3] = 255;
     }
+    cc_canvas_add_row(canvas, y, state->colours);
   }
+  if (visible) cc_canvas_end_rows(canvas);
   state->previous_disposal = disposal;
   state->previous_left = image->Left;
   state->previous_top = image->Top;
   state->previous_width = image->Width;
   state->previous_height = image->Height;
-  *canvas = state->canvas;
   *index = state->next;
   state->next += 1;
   return CCODECS_OK;
 }
 
+static uint64_t cc_gif_working_bytes(const void *opaque, int width, int height) {
+  const cc_gif *state = opaque;
+  uint64_t canvas = (uint64_t)width * (uint64_t)height;
+  // A row of indices and of colours, the sums (a row of bins, or every bin for interlaced
+  // frames on a canvas shorter than the stored one), a saved canvas for frames that restore
+  // it, and giflib's decoder (its LZW tables are about 16 KB).
+  int summed_rows = state->any_interlaced && height < state->height;
+  return (uint64_t)state->widest_frame * 5 + (summed_rows ? canvas : (uint64_t)width) * 16 +
+         (state->any_restores ? canvas * 4 : 0) + sizeof(GifFileType) + (24u << 10);
+}
+
 static void cc_gif_close(void *opaque) { cc_gif_free(opaque); }
 
-const cc_animation_ops cc_gif_ops = {cc_gif_next_frame, cc_gif_rewind, cc_gif_close};
+const cc_animation_ops cc_gif_ops = {cc_gif_next_frame, cc_gif_rewind, cc_gif_working_bytes,
+                                     cc_gif_close};
 
 #endif

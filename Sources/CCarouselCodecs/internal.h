@@ -108,10 +108,66 @@ int cc_avif_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint
 int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_pixels,
                               uint8_t *pixels, int width, int height, int stride);
 
+/// The part of an animation's canvas a frame covers: stored pixels [left, right) x [top,
+/// bottom), which fall in output pixels [x0, x1) x [y0, y1).
+typedef struct cc_region {
+  int left, top, right, bottom;
+  int x0, y0, x1, y1;
+} cc_region;
+
+/// An animation's canvas at the output size (compose.c): frames are drawn on it straight from
+/// their stored size, each output pixel standing for a bin of stored pixels.
+typedef struct cc_canvas {
+  int stored_width;
+  int stored_height;
+  int width;
+  int height;
+  uint8_t *pixels;    // width * height, RGBA premultiplied
+  uint8_t *saved;     // a copy for "restore to previous" (allocated on first use)
+  int *column_bins;   // stored_width entries: the output column of each stored column
+  uint32_t *sums;     // per bin of the rows being summed: premultiplied RGBA sums
+  size_t sum_capacity;
+  int sum_shift;      // sums are of values shifted right by this (huge bins)
+  int sum_rows;       // output rows summed at once (1: rows arrive in order)
+  int sum_row;        // the output row being summed when rows arrive in order
+  cc_region rows;     // the region being summed
+} cc_canvas;
+
+/// Sizes the canvas (width <= stored_width, height <= stored_height), transparent.
+int cc_canvas_init(cc_canvas *canvas, int stored_width, int stored_height, int width,
+                   int height);
+void cc_canvas_free(cc_canvas *canvas);
+/// Makes every pixel transparent.
+void cc_canvas_reset(cc_canvas *canvas);
+int cc_canvas_save(cc_canvas *canvas);
+void cc_canvas_restore(cc_canvas *canvas);
+/// The region of the stored rectangle, clipped to the canvas; 0 when nothing is left.
+int cc_canvas_region(const cc_canvas *canvas, int left, int top, int width, int height,
+                     cc_region *region);
+/// Makes the stored rectangle transparent (partly, where it covers part of a bin).
+void cc_canvas_clear(cc_canvas *canvas, int left, int top, int width, int height);
+/// Draws a frame already scaled to its region's bins (premultiplied RGBA, (x1 - x0) pixels a
+/// row; modified), over the canvas when `blend`, in place of what it covers otherwise.
+void cc_canvas_draw(cc_canvas *canvas, const cc_region *region, uint8_t *source, int blend);
+/// Starts drawing a frame row by row at its stored size, over the canvas: rows in any order
+/// (interlaced) need sums for the whole region on a canvas shorter than the stored one, rows
+/// in order (or one stored row an output row) one output row of them.
+int cc_canvas_begin_rows(cc_canvas *canvas, const cc_region *region, int any_order);
+/// Adds stored row `stored_y` of the frame: (right - left) premultiplied RGBA pixels.
+void cc_canvas_add_row(cc_canvas *canvas, int stored_y, const uint8_t *premultiplied);
+void cc_canvas_end_rows(cc_canvas *canvas);
+/// Copies row `y` of the canvas out with straight alpha (`width` pixels).
+void cc_canvas_copy_row(const cc_canvas *canvas, int y, uint8_t *pixels);
+
 /// The operations of one animated format behind `ccodecs_animation`.
 typedef struct cc_animation_ops {
-  int (*next_frame)(void *state, uint8_t **canvas, int *index);
+  /// Draws the next frame on `canvas` (disposing of the previous one as the format says).
+  int (*next_frame)(void *state, cc_canvas *canvas, int *index);
+  /// Goes back to before the first frame (the caller clears the canvas).
   int (*rewind)(void *state);
+  /// What the format holds besides the canvas to draw frames on a canvas of `width` x
+  /// `height`, in bytes: its buffers and the codec's own for the largest frame.
+  uint64_t (*working_bytes)(const void *state, int width, int height);
   void (*close)(void *state);
 } cc_animation_ops;
 

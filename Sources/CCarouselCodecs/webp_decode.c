@@ -88,10 +88,36 @@ int cc_webp_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint
   return CCODECS_OK;
 }
 
+/// An animation read with libwebp's demuxer, each frame decoded with the scaled decoder
+/// straight to the bins it covers on the canvas (libwebp's own animation decoder would hold
+/// two canvases at the stored size).
 typedef struct cc_webp_animation {
-  WebPAnimDecoder *decoder;
+  WebPDemuxer *demuxer;
+  int frame_count;
+  /// The frame `next_frame` draws (0-based).
   int next;
+  /// The previous frame, disposed of before the next is drawn.
+  int dispose_previous;
+  int previous_left;
+  int previous_top;
+  int previous_width;
+  int previous_height;
+  /// A frame scaled to its bins, premultiplied RGBA.
+  uint8_t *scaled;
+  size_t scaled_capacity;
+  /// What libwebp allocates for the most demanding frame, estimated from the frames' sizes and
+  /// kinds (a lossless frame is decoded whole, an alpha plane whole, a lossy frame a few rows
+  /// of macroblocks at a time).
+  uint64_t largest_decode;
 } cc_webp_animation;
+
+static void cc_webp_animation_close(void *opaque) {
+  cc_webp_animation *state = opaque;
+  if (state == NULL) return;
+  WebPDemuxDelete(state->demuxer);
+  free(state->scaled);
+  free(state);
+}
 
 int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixels,
                            int max_frames, void **out, ccodecs_animation_info *info,
@@ -99,55 +125,59 @@ int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixe
   WebPBitstreamFeatures features;
   if (WebPGetFeatures(data, length, &features) != VP8_STATUS_OK) return CCODECS_ERROR_CORRUPT;
   if (features.width <= 0 || features.height <= 0) return CCODECS_ERROR_CORRUPT;
-  // The animation decoder allocates two canvases as soon as it is created: check first.
   if ((uint64_t)features.width * (uint64_t)features.height > max_pixels) {
     return CCODECS_ERROR_TOO_LARGE;
   }
-  WebPAnimDecoderOptions options;
-  if (!WebPAnimDecoderOptionsInit(&options)) return CCODECS_ERROR_INVALID_ARGUMENT;
-  options.color_mode = MODE_RGBA;
-  options.use_threads = 0;
   WebPData webp = {data, length};
   cc_webp_animation *state = calloc(1, sizeof(cc_webp_animation));
   if (state == NULL) return CCODECS_ERROR_OUT_OF_MEMORY;
-  state->decoder = WebPAnimDecoderNew(&webp, &options);
-  if (state->decoder == NULL) {
-    free(state);
+  // The demuxer checks the container whole: every frame inside the canvas, nothing cut short.
+  state->demuxer = WebPDemux(&webp);
+  if (state->demuxer == NULL) {
+    cc_webp_animation_close(state);
     return CCODECS_ERROR_CORRUPT;
   }
-  WebPAnimInfo animation;
-  if (!WebPAnimDecoderGetInfo(state->decoder, &animation) || animation.frame_count == 0 ||
-      (uint64_t)animation.canvas_width * (uint64_t)animation.canvas_height > max_pixels) {
-    WebPAnimDecoderDelete(state->decoder);
-    free(state);
+  uint32_t width = WebPDemuxGetI(state->demuxer, WEBP_FF_CANVAS_WIDTH);
+  uint32_t height = WebPDemuxGetI(state->demuxer, WEBP_FF_CANVAS_HEIGHT);
+  uint32_t frames = WebPDemuxGetI(state->demuxer, WEBP_FF_FRAME_COUNT);
+  if (frames == 0 || width == 0 || height == 0 ||
+      (uint64_t)width * (uint64_t)height > max_pixels) {
+    cc_webp_animation_close(state);
     return CCODECS_ERROR_CORRUPT;
   }
-  if (animation.frame_count > (uint32_t)max_frames) {
-    WebPAnimDecoderDelete(state->decoder);
-    free(state);
+  if (frames > (uint32_t)max_frames) {
+    cc_webp_animation_close(state);
     return CCODECS_ERROR_TOO_MANY_FRAMES;
   }
-  int count = (int)animation.frame_count;
+  int count = (int)frames;
   int32_t *durations = malloc(sizeof(int32_t) * (size_t)count);
   if (durations == NULL) {
-    WebPAnimDecoderDelete(state->decoder);
-    free(state);
+    cc_webp_animation_close(state);
     return CCODECS_ERROR_OUT_OF_MEMORY;
   }
-  const WebPDemuxer *demuxer = WebPAnimDecoderGetDemuxer(state->decoder);
   for (int i = 0; i < count; i++) {
     WebPIterator iterator;
     durations[i] = 0;
-    if (WebPDemuxGetFrame(demuxer, i + 1, &iterator)) {
-      durations[i] = iterator.duration > 0 ? iterator.duration : 0;
-      WebPDemuxReleaseIterator(&iterator);
+    if (!WebPDemuxGetFrame(state->demuxer, i + 1, &iterator)) continue;
+    durations[i] = iterator.duration > 0 ? iterator.duration : 0;
+    info->frame_pixels += (uint64_t)iterator.width * (uint64_t)iterator.height;
+    WebPBitstreamFeatures frame;
+    if (WebPGetFeatures(iterator.fragment.bytes, iterator.fragment.size, &frame) ==
+        VP8_STATUS_OK) {
+      uint64_t area = (uint64_t)iterator.width * (uint64_t)iterator.height;
+      uint64_t decode = frame.format == 2 ? area * 4 + (uint64_t)iterator.width * 64
+                                          : (uint64_t)iterator.width * 16 * 3 * 4 +
+                                                (frame.has_alpha ? area : 0);
+      if (decode > state->largest_decode) state->largest_decode = decode;
     }
+    WebPDemuxReleaseIterator(&iterator);
   }
+  state->frame_count = count;
   info->format = CCODECS_FORMAT_WEBP;
-  info->width = (int)animation.canvas_width;
-  info->height = (int)animation.canvas_height;
+  info->width = (int)width;
+  info->height = (int)height;
   info->frame_count = count;
-  info->plays = (int)animation.loop_count;
+  info->plays = (int)WebPDemuxGetI(state->demuxer, WEBP_FF_LOOP_COUNT);
   info->has_alpha = features.has_alpha != 0 || count > 1;
   *durations_out = durations;
   *out = state;
@@ -156,33 +186,85 @@ int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixe
 
 static int cc_webp_animation_rewind(void *opaque) {
   cc_webp_animation *state = opaque;
-  WebPAnimDecoderReset(state->decoder);
   state->next = 0;
+  state->dispose_previous = 0;
   return CCODECS_OK;
 }
 
-static int cc_webp_animation_next_frame(void *opaque, uint8_t **canvas, int *index) {
+static int cc_webp_animation_next_frame(void *opaque, cc_canvas *canvas, int *index) {
   cc_webp_animation *state = opaque;
-  if (!WebPAnimDecoderHasMoreFrames(state->decoder)) cc_webp_animation_rewind(state);
-  uint8_t *buffer = NULL;
-  int timestamp = 0;
-  if (!WebPAnimDecoderGetNext(state->decoder, &buffer, &timestamp) || buffer == NULL) {
+  if (state->next >= state->frame_count) {
+    cc_webp_animation_rewind(state);
+    cc_canvas_reset(canvas);
+  }
+  if (state->dispose_previous) {
+    cc_canvas_clear(canvas, state->previous_left, state->previous_top, state->previous_width,
+                    state->previous_height);
+  }
+  WebPIterator iterator;
+  if (!WebPDemuxGetFrame(state->demuxer, state->next + 1, &iterator)) {
     return CCODECS_ERROR_CORRUPT;
   }
-  *canvas = buffer;
+  int status = CCODECS_OK;
+  cc_region region;
+  if (cc_canvas_region(canvas, iterator.x_offset, iterator.y_offset, iterator.width,
+                       iterator.height, &region)) {
+    int width = region.x1 - region.x0;
+    int height = region.y1 - region.y0;
+    size_t bytes = (size_t)width * (size_t)height * 4;
+    if (bytes > state->scaled_capacity) {
+      free(state->scaled);
+      state->scaled = malloc(bytes);
+      state->scaled_capacity = state->scaled != NULL ? bytes : 0;
+    }
+    WebPDecoderConfig config;
+    if (state->scaled == NULL) {
+      status = CCODECS_ERROR_OUT_OF_MEMORY;
+    } else if (!WebPInitDecoderConfig(&config)) {
+      status = CCODECS_ERROR_INVALID_ARGUMENT;
+    } else {
+      // Premultiplied, as the canvas keeps it; scaled by libwebp to the bins it covers.
+      config.output.colorspace = MODE_rgbA;
+      config.output.is_external_memory = 1;
+      config.output.u.RGBA.rgba = state->scaled;
+      config.output.u.RGBA.stride = width * 4;
+      config.output.u.RGBA.size = bytes;
+      if (width != iterator.width || height != iterator.height) {
+        config.options.use_scaling = 1;
+        config.options.scaled_width = width;
+        config.options.scaled_height = height;
+      }
+      status = cc_webp_status(
+          WebPDecode(iterator.fragment.bytes, iterator.fragment.size, &config));
+      WebPFreeDecBuffer(&config.output);
+      if (status == CCODECS_OK) {
+        cc_canvas_draw(canvas, &region, state->scaled,
+                       iterator.blend_method == WEBP_MUX_BLEND);
+      } else if (status != CCODECS_ERROR_OUT_OF_MEMORY) {
+        status = CCODECS_ERROR_CORRUPT;
+      }
+    }
+  }
+  state->dispose_previous = iterator.dispose_method == WEBP_MUX_DISPOSE_BACKGROUND;
+  state->previous_left = iterator.x_offset;
+  state->previous_top = iterator.y_offset;
+  state->previous_width = iterator.width;
+  state->previous_height = iterator.height;
+  WebPDemuxReleaseIterator(&iterator);
+  if (status != CCODECS_OK) return status;
   *index = state->next;
   state->next += 1;
   return CCODECS_OK;
 }
 
-static void cc_webp_animation_close(void *opaque) {
-  cc_webp_animation *state = opaque;
-  if (state == NULL) return;
-  WebPAnimDecoderDelete(state->decoder);
-  free(state);
+static uint64_t cc_webp_animation_working_bytes(const void *opaque, int width, int height) {
+  const cc_webp_animation *state = opaque;
+  // A frame scaled to the canvas's size at most, and the decoder's own memory.
+  return (uint64_t)width * (uint64_t)height * 4 + state->largest_decode + (64u << 10);
 }
 
 const cc_animation_ops cc_webp_animation_ops = {
-    cc_webp_animation_next_frame, cc_webp_animation_rewind, cc_webp_animation_close};
+    cc_webp_animation_next_frame, cc_webp_animation_rewind, cc_webp_animation_working_bytes,
+    cc_webp_animation_close};
 
 #endif

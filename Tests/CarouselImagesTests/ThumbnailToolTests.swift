@@ -93,5 +93,53 @@
         #expect(try Data(contentsOf: output).count == 90 * 60 * 4)
       }
     }
+
+    /// GIFs of 16 x 16 that cannot be played: 100,000 frames (over the 10,000 limit), cut
+    /// inside the second frame, and a second frame of 0 x 0.
+    static func unplayableGIFs() -> [(String, Data)] {
+      let long = SyntheticGIF.make(screen: (16, 16), frames: 100_000)
+      // Header, screen and palette (19 bytes), loop extension (19), then 23 bytes a frame:
+      // graphic control (8), image descriptor (10, its size at 5...8), data (5).
+      let three = SyntheticGIF.make(screen: (16, 16), frames: 3)
+      let cut = three.prefix(19 + 19 + 23 + 12)
+      var empty = three
+      let secondSize = 19 + 19 + 23 + 8 + 5
+      empty.replaceSubrange(secondSize..<secondSize + 4, with: Data([0, 0, 0, 0]))
+      return [("100,000 frames", long), ("cut in frame 2", cut), ("empty frame 2", empty)]
+    }
+
+    @Test(.needs(.gif)) func theToolAndThePipelineShowTheSameFirstFrame() async throws {
+      let directory = makeTemporaryDirectory("thumbnail")
+      for (name, data) in Self.unplayableGIFs() {
+        // Given a GIF that cannot be played
+        let input = directory.appendingPathComponent("in.gif")
+        try data.write(to: input)
+        let output = directory.appendingPathComponent("out.raw")
+        // When the tool thumbnails it and the pipeline decodes it for the same slot
+        let (status, error) = try await Self.run([input.path, "40x30", output.path])
+        let image = try PlatformImageDecoder().decode(
+          data, targetSize: PixelSize(width: 40, height: 30), contentMode: .aspectFill,
+          maximumPixelCount: 50_000_000)
+        // Then both show its first frame, pixel for pixel, and the pipeline plays nothing
+        #expect(status == 0, "\(name): \(error)")
+        #expect(image.animation == nil, "\(name)")
+        #expect(try Data(contentsOf: output) == Data(image.pixels), "\(name)")
+      }
+    }
+
+    @Test(.needs(.webp)) func aHugeAnimationIsThumbnailedInTheSlotsMemory() async throws {
+      // Given a 7000 x 7000 animated WebP (13 KB), whose canvas alone is 196 MB
+      let directory = makeTemporaryDirectory("thumbnail")
+      let input = directory.appendingPathComponent("huge.webp")
+      try AnimationMemoryTests.hugeWebP().write(to: input)
+      let output = directory.appendingPathComponent("out.raw")
+      // When the tool thumbnails it within 256 MB of address space
+      let (status, error) = try await Self.run([input.path, "300x200", output.path])
+      // Then it gives the first frame at the slot's size, as the pipeline does
+      #expect(status == 0, "\(error)")
+      let first = try AnimationMemoryTests.decode(
+        AnimationMemoryTests.hugeWebP(), decoder: PlatformImageDecoder(decodesAnimations: false))
+      #expect(try Data(contentsOf: output) == Data(first.pixels))
+    }
   }
 #endif

@@ -163,6 +163,13 @@ typedef struct ccodecs_animation_options {
   /// Animations with more frames are refused with CCODECS_ERROR_TOO_MANY_FRAMES (the frames
   /// are counted on the container, without decoding, and counting stops there). 0 means 10,000.
   int max_frames;
+  /// Frames are composed on a canvas at the stored size when it has at most this many pixels,
+  /// and resampled from it to the size asked for: exact, as a browser composes them. A larger
+  /// canvas is composed at the size asked for instead (each output pixel standing for a bin
+  /// of stored pixels), so that memory and work follow the output, not the stored size; a
+  /// frame covering part of a bin then blends with what the bin held on average. 0 means
+  /// 1,048,576 (4 MB of canvas).
+  uint64_t max_canvas_pixels;
 } ccodecs_animation_options;
 
 /// What `ccodecs_animation_open` found.
@@ -180,6 +187,9 @@ typedef struct ccodecs_animation_info {
   int plays;
   /// Nonzero when frames may be transparent.
   int has_alpha;
+  /// The stored pixels of all frames together (each frame's rectangle): what one play
+  /// decodes.
+  uint64_t frame_pixels;
 } ccodecs_animation_info;
 
 /// Opens an animated (or still) GIF or WebP held in memory: checks the canvas against the
@@ -198,15 +208,37 @@ int ccodecs_animation_open(const uint8_t *data, size_t length,
 int ccodecs_animation_durations(const ccodecs_animation *animation, int32_t *milliseconds,
                                 int count);
 
-/// Composites the next frame on the canvas (disposal and blending as the format says) and
-/// resamples the canvas to `width` x `height` into `pixels`. After the last frame the next
-/// call gives the first again. `*index` (when not NULL) receives the frame's index.
+/// Draws the next frame (disposal and blending as the format says) on the canvas and gives
+/// it at `width` x `height` in `pixels`. After the last frame the next call gives the first
+/// again. `*index` (when not NULL) receives the frame's index.
 ///
-/// Frames are decoded in order because each is drawn over the ones before: to show frame k
-/// after frame j > k, rewind and decode again from the first. Memory: the canvas at the
-/// stored size (twice for GIFs that restore previous frames), never the frames.
+/// The canvas is at the stored size up to `max_canvas_pixels`, resampled to the size asked
+/// for; beyond, it is at the size asked for (at most the stored size), each frame drawn on it
+/// straight from its stored size, so that the work per frame is the frame's own pixels and
+/// the output's and the memory what `ccodecs_animation_working_bytes` says, whatever the
+/// stored canvas. Asking for a size that changes the canvas starts again from the first
+/// frame. Frames are decoded in order because each is drawn over the ones before: to show
+/// frame k after frame j > k, rewind and decode again from the first.
 int ccodecs_animation_next_frame(ccodecs_animation *animation, uint8_t *pixels, int width,
                                  int height, int stride, int *index);
+
+/// Draws the next frame on the canvas like `ccodecs_animation_next_frame` without copying it
+/// out: for frames passed over on the way to a later one.
+int ccodecs_animation_skip_frame(ccodecs_animation *animation, int width, int height,
+                                 int *index);
+
+/// The bytes the animation holds to draw its frames at `width` x `height`: the canvas (twice
+/// for GIFs that restore previous frames), the format's buffers and an estimate of what the
+/// codec allocates for the largest frame (libwebp holds a lossless frame whole). Not counted:
+/// the encoded data, which the caller owns.
+uint64_t ccodecs_animation_working_bytes(const ccodecs_animation *animation, int width,
+                                         int height);
+
+/// The pixels one play touches at `width` x `height`: every frame's stored pixels (decoded),
+/// and for each frame the canvas's and the output's (drawn on, copied out): a measure of the
+/// processor time a play costs.
+uint64_t ccodecs_animation_play_pixels(const ccodecs_animation *animation, int width,
+                                       int height);
 
 /// Goes back to before the first frame.
 int ccodecs_animation_rewind(ccodecs_animation *animation);

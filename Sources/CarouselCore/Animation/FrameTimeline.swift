@@ -61,6 +61,18 @@ public struct FrameTimeline: Sendable, Hashable {
     self.starts = starts
   }
 
+  /// The same timeline played `factor` times slower, every frame in proportion: how an
+  /// animation is paced when playing it at its own speed would cost more processor time than
+  /// its budget.
+  ///
+  /// - Parameter factor: How many times slower; factors under 1 (or not finite) change
+  ///   nothing.
+  /// - Returns: The slower timeline, with the same frames and repetition.
+  public func slowed(by factor: Double) -> FrameTimeline {
+    guard factor.isFinite, factor > 1 else { return self }
+    return FrameTimeline(frameDurations: durations.map { $0 * factor }, repetition: repetition)
+  }
+
   /// A still picture: one frame, never changing.
   public static let still = FrameTimeline(
     frameDurations: [Self.substituteFrameDuration], repetition: .plays(1))

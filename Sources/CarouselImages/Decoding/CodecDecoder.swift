@@ -110,15 +110,20 @@
       package var isEnabled = true
       /// The most bytes of decoded frames an animation keeps.
       package var memoryBudget = 16 << 20
-      /// Animations with more frames are refused (`ImageError.tooManyFrames`).
+      /// Animations with more frames show their first frame only.
       package var maximumFrameCount = 10_000
+      /// The processor budget of an animation decoded every play, in pixels touched per
+      /// second of play.
+      package var pixelsPerSecond = ImageAnimation.defaultPixelsPerSecond
 
       package init(
-        isEnabled: Bool = true, memoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000
+        isEnabled: Bool = true, memoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000,
+        pixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
       ) {
         self.isEnabled = isEnabled
         self.memoryBudget = memoryBudget
         self.maximumFrameCount = max(1, maximumFrameCount)
+        self.pixelsPerSecond = pixelsPerSecond
       }
     }
 
@@ -189,6 +194,16 @@
           source, header: header, targetSize: targetSize, contentMode: contentMode, limit: limit,
           options: animation)
       }
+      return try decodeStill(
+        source, header: header, targetSize: targetSize, contentMode: contentMode, limit: limit,
+        allowsDCTScaling: allowsDCTScaling)
+    }
+
+    /// Decodes the picture, or the first frame of an animation, straight to its output size.
+    private static func decodeStill(
+      _ source: Source, header: Header, targetSize: PixelSize,
+      contentMode: ImageRequest.ContentMode, limit: Int, allowsDCTScaling: Bool
+    ) throws(ImageError) -> DecodedImage {
       let output = header.size.downsampled(toFill: targetSize, contentMode: contentMode)
       var options = ccodecs_decode_options()
       options.max_pixels = UInt64(limit)
@@ -215,27 +230,46 @@
 
     /// Opens the animation, decodes its first frame, and keeps the rest for on-demand decoding
     /// (a single-frame GIF is a still picture).
+    ///
+    /// The rule for an animation that cannot be played (more than the frame limit, a frame
+    /// after the first that the data cannot give, or more memory than its budget to compose
+    /// at the output size): its first frame is shown, a still picture, as a decode of the
+    /// first frame alone (the thumbnail tool's) gives it; only a picture whose first frame
+    /// cannot be decoded, or over the pixel limit, is refused.
     private static func decodeAnimated(
       _ source: Source, header: Header, targetSize: PixelSize,
       contentMode: ImageRequest.ContentMode, limit: Int, options: AnimationOptions
     ) throws(ImageError) -> DecodedImage {
-      let frames = try CodecAnimationSource(
-        owning: source.ownedBytes(), maximumPixelCount: limit,
-        maximumFrameCount: options.maximumFrameCount,
-        header: header)
+      let frames: CodecAnimationSource
+      do {
+        // A canvas within a quarter of the budget is composed at its stored size, exactly; a
+        // larger one at the frame size.
+        frames = try CodecAnimationSource(
+          owning: source.ownedBytes(), maximumPixelCount: limit,
+          maximumFrameCount: options.maximumFrameCount,
+          maximumCanvasPixelCount: max(1, options.memoryBudget / 16), header: header)
+      } catch .tooManyFrames, .corruptData {
+        return try decodeStill(
+          source, header: header, targetSize: targetSize, contentMode: contentMode,
+          limit: limit, allowsDCTScaling: true)
+      }
       let canvas = PixelSize(width: Int(frames.info.width), height: Int(frames.info.height))
       frames.frameSize = canvas.downsampled(toFill: targetSize, contentMode: contentMode)
       let first = try frames.decodeNext()
-      guard frames.info.frame_count > 1 else { return first }
+      guard frames.info.frame_count > 1,
+        ImageAnimation.canPlay(
+          frameSize: frames.frameSize, workingSetBytes: frames.workingSetBytes,
+          memoryBudget: options.memoryBudget)
+      else { return first }
       let plays = Int(frames.info.plays)
       let timeline = FrameTimeline(
         frameDurations: frames.durations.map { Double($0) / 1000 },
         repetition: plays == 0 ? .forever : .plays(plays))
-      // GIFs composite on one canvas (two when frames restore the previous one), libwebp on two.
       let animation = ImageAnimation(
         source: frames, timeline: timeline, frameSize: frames.frameSize,
-        memoryBudget: options.memoryBudget, workingSetBytes: canvas.area * 8,
-        firstFrame: first)
+        memoryBudget: options.memoryBudget, workingSetBytes: frames.workingSetBytes,
+        firstFrame: first, pixelsPerPlay: frames.pixelsPerPlay,
+        pixelsPerSecond: options.pixelsPerSecond)
       return first.withAnimation(animation)
     }
 
@@ -269,11 +303,12 @@
     /// at once when opening fails): the encoded data is held once, not copied again.
     init(
       owning bytes: UnsafeMutableRawBufferPointer, maximumPixelCount: Int, maximumFrameCount: Int,
-      header: CodecDecoder.Header
+      maximumCanvasPixelCount: Int, header: CodecDecoder.Header
     ) throws(ImageError) {
       var options = ccodecs_animation_options()
       options.max_pixels = UInt64(max(1, maximumPixelCount))
       options.max_frames = Int32(clamping: maximumFrameCount)
+      options.max_canvas_pixels = UInt64(max(1, maximumCanvasPixelCount))
       var info = ccodecs_animation_info()
       var handle: OpaquePointer?
       let status = ccodecs_animation_open(
@@ -321,6 +356,31 @@
       }
       position = (Int(index) + 1) % max(1, Int(info.frame_count))
       return DecodedImage(width: width, height: height, pixels: pixels)
+    }
+
+    func skipNext() throws(ImageError) {
+      var index: Int32 = 0
+      let status = ccodecs_animation_skip_frame(
+        handle, Int32(frameSize.width), Int32(frameSize.height), &index)
+      guard status == CCODECS_OK else {
+        throw CodecDecoder.error(for: status, format: ImageFormat(codecsFormat: info.format))
+      }
+      position = (Int(index) + 1) % max(1, Int(info.frame_count))
+    }
+
+    /// What the animation holds besides its frames at ``frameSize``: the encoded data and
+    /// what the codecs compose frames on.
+    var workingSetBytes: Int {
+      let composing = ccodecs_animation_working_bytes(
+        handle, Int32(frameSize.width), Int32(frameSize.height))
+      return bytes.count + Int(clamping: composing)
+    }
+
+    /// The pixels one play touches at ``frameSize``.
+    var pixelsPerPlay: Int {
+      Int(
+        clamping: ccodecs_animation_play_pixels(
+          handle, Int32(frameSize.width), Int32(frameSize.height)))
     }
 
     func rewind() throws(ImageError) {

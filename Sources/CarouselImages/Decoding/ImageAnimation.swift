@@ -11,6 +11,17 @@ import CarouselCore
 /// animation, so each frame is decoded once; a bounded window of the most recent ones for a
 /// long one, so a 300-frame GIF never holds 300 frames).
 ///
+/// Everything an animation holds counts against its budget: the encoded bytes and what the
+/// decoder composes frames on (a canvas at the frame size, never at the stored size) come
+/// first, the kept frames get the rest. An animation that cannot keep two frames within its
+/// budget is not played (see ``canPlay(frameSize:workingSetBytes:memoryBudget:)``).
+///
+/// Processor time is budgeted too, in pixels touched per second of play: an animation whose
+/// frames are decoded again on every play (more of them than its budget keeps) and whose
+/// play would touch more than ``defaultPixelsPerSecond`` is played slower, every frame in
+/// proportion, until it does not (``pixelsPerPlay``). One whose frames are all kept decodes
+/// each once and is not paced.
+///
 /// Decoding blocks: from a task, await ``decodedFrame(at:)``, which decodes on threads of its
 /// own; ``frame(at:)`` decodes on the calling thread (``cachedFrame(at:)`` never decodes). Frames of GIF and WebP animations are drawn over the ones before them, so
 /// asking for an earlier frame than the last decoded one, outside the kept window, decodes
@@ -23,16 +34,21 @@ import CarouselCore
 /// }
 /// ```
 public final class ImageAnimation: Sendable {
-  /// When each frame shows and how often the animation plays.
+  /// When each frame shows and how often the animation plays: the file's, slowed when its
+  /// play would take more than the processor budget.
   public let timeline: FrameTimeline
+  /// The pixels one play touches: every frame's stored pixels, decoded, and the canvas and
+  /// frame each is drawn on and copied to (0 when unknown).
+  public let pixelsPerPlay: Int
   /// The size of every frame, the size the picture was decoded to.
   public let frameSize: PixelSize
   /// The most bytes of decoded frames kept at once.
   public let memoryBudget: Int
-  /// How many decoded frames are kept at most: what the budget holds, at least 2, at most
-  /// every frame.
+  /// How many decoded frames are kept at most: what the budget holds besides the working
+  /// set, at least 2, at most every frame.
   public let maximumKeptFrameCount: Int
-  /// What the decoder holds to composite frames (a canvas at the stored size), in bytes.
+  /// What the animation holds besides its frames, in bytes: the encoded data and what the
+  /// decoder composes frames on.
   let workingSetBytes: Int
 
   /// The kept frames: a lock held only to look them up or store one, never during a decode,
@@ -57,15 +73,26 @@ public final class ImageAnimation: Sendable {
   ///   - memoryBudget: The most bytes of frames to keep.
   ///   - workingSetBytes: What the source holds besides frames, for cost accounting.
   ///   - firstFrame: Frame 0 when the caller decoded it already (the poster).
+  ///   - pixelsPerPlay: The pixels one play touches (0: not paced).
+  ///   - pixelsPerSecond: The processor budget, in pixels touched per second of play.
   init(
     source: any AnimationFrameSource, timeline: FrameTimeline, frameSize: PixelSize,
-    memoryBudget: Int, workingSetBytes: Int, firstFrame: DecodedImage? = nil
+    memoryBudget: Int, workingSetBytes: Int, firstFrame: DecodedImage? = nil,
+    pixelsPerPlay: Int = 0, pixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
   ) {
-    self.timeline = timeline
     self.frameSize = frameSize
     self.memoryBudget = max(0, memoryBudget)
     let frameBytes = max(1, frameSize.area * 4)
-    maximumKeptFrameCount = min(timeline.frameCount, max(2, self.memoryBudget / frameBytes))
+    let forFrames = max(0, self.memoryBudget - workingSetBytes)
+    maximumKeptFrameCount = min(timeline.frameCount, max(2, forFrames / frameBytes))
+    self.pixelsPerPlay = max(0, pixelsPerPlay)
+    // Frames decoded again every play are paced; kept ones cost their decode once.
+    if maximumKeptFrameCount < timeline.frameCount, pixelsPerSecond > 0 {
+      let playTime = Double(self.pixelsPerPlay) / Double(pixelsPerSecond)
+      self.timeline = timeline.slowed(by: playTime / timeline.loopDuration)
+    } else {
+      self.timeline = timeline
+    }
     self.workingSetBytes = workingSetBytes
     var initial = State()
     self.source = LockedState(source)
@@ -78,6 +105,28 @@ public final class ImageAnimation: Sendable {
 
   /// The number of frames.
   public var frameCount: Int { timeline.frameCount }
+
+  /// The processor budget of an animation whose frames are decoded every play: 25 million
+  /// pixels touched per second of play, a small part of a phone's core (giflib and libwebp
+  /// decode a few hundred million pixels a second on one).
+  public static let defaultPixelsPerSecond = 25_000_000
+
+  /// The rule for playing an animation, the same for every decoder: it plays when what it
+  /// holds besides its frames and two frames fit within the animation memory budget (two:
+  /// the frame shown and the next). A decoder shows any other animated picture as its first
+  /// frame, a still picture.
+  ///
+  /// - Parameters:
+  ///   - frameSize: The size frames are decoded to.
+  ///   - workingSetBytes: The encoded data and what the decoder composes frames on.
+  ///   - memoryBudget: The animation memory budget.
+  /// - Returns: Whether the animation is played.
+  public static func canPlay(frameSize: PixelSize, workingSetBytes: Int, memoryBudget: Int)
+    -> Bool
+  {
+    let (twoFrames, overflow) = frameSize.area.multipliedReportingOverflow(by: 8)
+    return !overflow && workingSetBytes <= memoryBudget - twoFrames
+  }
 
   /// What the animation may cost in memory at most: its kept frames and the decoder's
   /// working set. The memory cache counts it with the first frame.
@@ -100,8 +149,15 @@ public final class ImageAnimation: Sendable {
       // Another decode may have given it while this one waited for the decoder.
       if let frame = keptFrame(at: index) { return frame }
       if source.position > index { try source.rewind() }
+      // Frames passed over are composed but not copied out, unless every frame is kept.
+      let keepsEveryFrame = maximumKeptFrameCount == frameCount
       while true {
         let position = source.position
+        if position != index && !keepsEveryFrame {
+          try source.skipNext()
+          state.withLock { $0.decodedCount += 1 }
+          continue
+        }
         let frame = try source.decodeNext()
         state.withLock { state in
           state.decodedCount += 1
@@ -176,6 +232,14 @@ protocol AnimationFrameSource: AnyObject {
   var position: Int { get }
   /// Decodes the frame at `position` and moves past it (after the last, back to the first).
   func decodeNext() throws(ImageError) -> DecodedImage
+  /// Composes the frame at `position` and moves past it without giving it: for frames
+  /// passed over on the way to a later one.
+  func skipNext() throws(ImageError)
   /// Goes back to the first frame.
   func rewind() throws(ImageError)
+}
+
+extension AnimationFrameSource {
+  /// Decodes the frame and drops it, for sources that cannot compose without giving it.
+  func skipNext() throws(ImageError) { _ = try decodeNext() }
 }

@@ -24,7 +24,8 @@
     static func decode(
       _ data: Data, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
       maximumPixelCount: Int, decodesAnimations: Bool = true,
-      animationMemoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000
+      animationMemoryBudget: Int = 16 << 20, maximumFrameCount: Int = 10_000,
+      animationPixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
     ) throws(ImageError) -> DecodedImage {
       guard let format = ImageFormat(sniffing: data.prefix(32)) else { throw .notAnImage }
       let sourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
@@ -59,16 +60,23 @@
       else { throw .corruptData }
       let first = try render(thumbnail, size: output)
       let count = CGImageSourceGetCount(source)
-      guard decodesAnimations, count > 1, [.gif, .png, .webp].contains(format) else {
-        return first
-      }
-      guard count <= maximumFrameCount else { throw .tooManyFrames(limit: maximumFrameCount) }
+      // ImageIO composes each frame at the stored size.
+      let workingSetBytes = width * height * 4
+      // An animation that cannot be played shows its first frame (`CodecDecoder`'s rule).
+      guard decodesAnimations, count > 1, [.gif, .png, .webp].contains(format),
+        count <= maximumFrameCount,
+        ImageAnimation.canPlay(
+          frameSize: output, workingSetBytes: workingSetBytes,
+          memoryBudget: animationMemoryBudget)
+      else { return first }
       let frames = ImageIOAnimationSource(
         source: source, count: count, size: output, options: thumbnailOptions)
       let animation = ImageAnimation(
         source: frames, timeline: timeline(of: source, format: format, count: count),
         frameSize: output, memoryBudget: animationMemoryBudget,
-        workingSetBytes: width * height * 4, firstFrame: first)
+        workingSetBytes: workingSetBytes, firstFrame: first,
+        pixelsPerPlay: (width * height + output.area) * count,
+        pixelsPerSecond: animationPixelsPerSecond)
       return first.withAnimation(animation)
     }
 

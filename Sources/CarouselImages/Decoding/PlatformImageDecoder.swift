@@ -11,26 +11,36 @@ import Foundation
 public struct PlatformImageDecoder: ImageDecoding {
   /// Whether animated pictures keep their animation; `false` decodes first frames only.
   public var decodesAnimations: Bool
-  /// The most bytes of decoded frames one animation keeps (16 MB by default): all frames
-  /// when they fit, a window of the most recent ones otherwise.
+  /// The most bytes one animation holds (16 MB by default): its encoded data and what its
+  /// frames are composed on first, then decoded frames, all of them when they fit, a window
+  /// of the most recent ones otherwise. An animation that cannot keep two frames within it
+  /// shows its first frame only (``ImageAnimation/canPlay(frameSize:workingSetBytes:memoryBudget:)``).
   public var animationMemoryBudget: Int
-  /// Animations with more frames are refused with `ImageError.tooManyFrames` (10,000 by
-  /// default), counted in the file before any frame is decoded.
+  /// Animations with more frames (10,000 by default, counted in the file before any frame is
+  /// decoded) show their first frame only, as do animations with a frame after the first
+  /// that the data cannot give.
   public var maximumFrameCount: Int
+  /// The processor budget of an animation whose frames are decoded again every play, in
+  /// pixels touched per second of play (``ImageAnimation/defaultPixelsPerSecond``): one that
+  /// would touch more plays slower.
+  public var animationPixelsPerSecond: Int
 
   /// Creates the decoder.
   ///
   /// - Parameters:
   ///   - decodesAnimations: Whether animations are kept (the default) or only first frames.
-  ///   - animationMemoryBudget: The most bytes of frames one animation keeps decoded.
-  ///   - maximumFrameCount: The most frames an animation may have.
+  ///   - animationMemoryBudget: The most bytes one animation holds.
+  ///   - maximumFrameCount: The most frames an animation may have to be played.
+  ///   - animationPixelsPerSecond: The processor budget of an animation decoded every play.
   public init(
     decodesAnimations: Bool = true, animationMemoryBudget: Int = 16 << 20,
-    maximumFrameCount: Int = 10_000
+    maximumFrameCount: Int = 10_000,
+    animationPixelsPerSecond: Int = ImageAnimation.defaultPixelsPerSecond
   ) {
     self.decodesAnimations = decodesAnimations
     self.animationMemoryBudget = max(0, animationMemoryBudget)
     self.maximumFrameCount = max(1, maximumFrameCount)
+    self.animationPixelsPerSecond = max(1, animationPixelsPerSecond)
   }
 
   /// The image formats this build decodes, as MIME types, most preferred first.
@@ -78,7 +88,8 @@ public struct PlatformImageDecoder: ImageDecoding {
       return try ImageIODecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
         maximumPixelCount: maximumPixelCount, decodesAnimations: decodesAnimations,
-        animationMemoryBudget: animationMemoryBudget, maximumFrameCount: maximumFrameCount)
+        animationMemoryBudget: animationMemoryBudget, maximumFrameCount: maximumFrameCount,
+        animationPixelsPerSecond: animationPixelsPerSecond)
     #elseif canImport(CCarouselCodecs) && os(Linux)
       return try CodecDecoder.decode(
         data, targetSize: targetSize, contentMode: contentMode,
@@ -96,7 +107,7 @@ public struct PlatformImageDecoder: ImageDecoding {
     package var animationOptions: CodecDecoder.AnimationOptions {
       CodecDecoder.AnimationOptions(
         isEnabled: decodesAnimations, memoryBudget: animationMemoryBudget,
-        maximumFrameCount: maximumFrameCount)
+        maximumFrameCount: maximumFrameCount, pixelsPerSecond: animationPixelsPerSecond)
     }
   }
 #endif

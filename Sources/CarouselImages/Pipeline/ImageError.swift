@@ -35,7 +35,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The decoder could not allocate memory for the image.
   case outOfMemory
   /// The animation has more frames than the decoder's limit (counted in the file, before
-  /// decoding any).
+  /// decoding any). The platform decoders show such an animation's first frame instead
+  /// (``PlatformImageDecoder/maximumFrameCount``); a decoder of its own may refuse it.
   case tooManyFrames(limit: Int)
 
   /// The HTTP status code the server failed with, if that is the failure.
