@@ -77,10 +77,15 @@ public struct RetryPolicy: Sendable, Hashable {
   }
 
   /// The network errors that a later attempt may not meet: the server not up yet, the
-  /// connection dropped, the device offline for a moment.
+  /// connection dropped, the device offline for a moment; and "unsupported URL" from the
+  /// transport, which for the http and https URLs the loader sends (it refuses any other
+  /// before sending) means a reply it could not read on a reused connection: bytes another
+  /// response left there (a 304 sent with a body), a fault of the connection, not of the
+  /// request, which a new connection does not have.
   static let transientNetworkCodes: Set<Int> = [
     URLError.Code.timedOut.rawValue, URLError.Code.cannotConnectToHost.rawValue,
     URLError.Code.networkConnectionLost.rawValue, URLError.Code.notConnectedToInternet.rawValue,
+    URLError.Code.unsupportedURL.rawValue,
   ]
 
   /// The pause before retry number `attempt` (1 for the first retry), in seconds.
