@@ -7,9 +7,9 @@ import Testing
 /// ready; a slot given another picture never shows the old one.
 @MainActor
 @Suite struct SlotImageBinderResizeTests {
-  /// A pipeline policy under which a failed URL may be asked for again at once: these tests
-  /// are about what the binder asks for (the delays are `FailureRetryTests`' subject).
-  static let retryingAtOnce = RetryPolicy(recoveryInitialDelay: 0.001, recoveryMaximumDelay: 0.001)
+  /// The pipeline's clock: a failed picture's retry falls due only when a test moves it on
+  /// (the delays are `FailureRetryTests`' subject; here, what the binder asks for then).
+  let clock = TestClock()
   /// Decodes any bytes to a solid image of exactly the target size whose red channel is the
   /// first byte.
   struct SolidDecoder: ImageDecoding {
@@ -42,10 +42,12 @@ import Testing
     for (index, url) in urls.enumerated() {
       loader.respond(to: url, with: .success(Data([UInt8(index)])))
     }
-    pipeline = ImagePipeline(
-      configuration: .init(
-        dataLoader: loader, decoder: SolidDecoder(), memoryCache: MemoryImageCache(),
-        diskCache: nil, retryPolicy: Self.retryingAtOnce))
+    var configuration = ImagePipeline.Configuration(
+      dataLoader: loader, decoder: SolidDecoder(), memoryCache: MemoryImageCache(),
+      diskCache: nil)
+    configuration.clock = clock.function
+    configuration.sleep = clock.sleeper
+    pipeline = ImagePipeline(configuration: configuration)
     binder = SlotImageBinder(pipeline: pipeline) { [recorder] _, state in
       recorder.states.append(state)
     }
@@ -122,9 +124,14 @@ import Testing
     // Then it keeps the small image, not the failure image, and says so
     #expect(binder.state(ofSlot: 0).image?.size == small)
     #expect(recorder.states.count == shownBefore)
-    // And binding the large size again tries again
+    // And once the server is back and the picture's retry falls due, the large size is asked
+    // for again (binding it again meanwhile is answered with the failure, and changes nothing)
     loader.respond(to: urls[0], with: .success(Data([0])))
     binder.bind(request(0, large), toSlot: 0)
+    #expect(
+      await eventually { await MainActor.run { binder.request(ofSlot: 0)?.targetSize == small } })
+    #expect(binder.state(ofSlot: 0).image?.size == small)
+    clock.advance(by: 600)
     #expect(
       await eventually { await MainActor.run { binder.state(ofSlot: 0).image?.size == large } })
   }
