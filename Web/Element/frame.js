@@ -2,6 +2,14 @@
 // Web/Sources/CarouselWeb/Wire), read by the offsets generated from it.
 
 import * as wire from '../carousel-wire.js';
+import { IDENTITY } from './dom.js';
+
+function isIdentityAt(data, start) {
+  for (let index = 0; index < wire.MATRIX_COUNT; index++) {
+    if (data[start + index] !== (index % 5 === 0 ? 1 : 0)) return false;
+  }
+  return true;
+}
 
 /** The numbers in `memory` from `address` on. */
 export function memoryFrom(memory, address) {
@@ -52,8 +60,8 @@ export function parseFrame(data, index, withColours = true) {
       visibleFraction: data[offset + wire.SLOT_VISIBLE_FRACTION], alpha: data[offset + wire.SLOT_ALPHA],
       zIndex: data[offset + wire.SLOT_Z_INDEX], x: data[offset + wire.SLOT_X], y: data[offset + wire.SLOT_Y],
       width: data[offset + wire.SLOT_WIDTH], height: data[offset + wire.SLOT_HEIGHT],
-      // A copy: the memory is written again for the next frame.
-      matrix: data.slice(matrix, matrix + wire.MATRIX_COUNT),
+      // A copy (the memory is written again for the next frame), or the one identity.
+      matrix: isIdentityAt(data, matrix) ? IDENTITY : data.slice(matrix, matrix + wire.MATRIX_COUNT),
     });
   }
   for (let count = data[index + wire.HEADER_DOT_COUNT]; count > 0; count--, offset += wire.DOT_STRIDE) {

@@ -12,6 +12,11 @@ import { setStyle, slotTransform } from './dom.js';
  *  visible slot, and a copy's (`index:n`) in any other showing the same slide. */
 export function viewKeys(slots) {
   const keys = new Map();
+  if (!showsASlideTwice(slots)) {
+    // Each slide in one slot at most (the usual case): its own view, with no ranking.
+    for (const slot of slots) keys.set(slot.id, String(slot.item));
+    return keys;
+  }
   const seen = new Map();
   const byExposure = [...slots].sort((a, b) => b.visibleFraction - a.visibleFraction || a.id - b.id);
   for (const slot of byExposure) {
@@ -20,6 +25,13 @@ export function viewKeys(slots) {
     keys.set(slot.id, times === 0 ? String(slot.item) : `${slot.item}:${times}`);
   }
   return keys;
+}
+
+function showsASlideTwice(slots) {
+  for (let index = 1; index < slots.length; index++) {
+    for (let other = 0; other < index; other++) if (slots[other].item === slots[index].item) return true;
+  }
+  return false;
 }
 
 export class SlideViews {
