@@ -1,6 +1,9 @@
 // A motion handed to the compositor: the frames the Swift side writes from now to the rest
 // (its motions are closed-form functions of time) played as Web Animations of each slide's and
-// dot's `transform` and `opacity`, which the compositor runs without the main thread.
+// dot's `transform` and `opacity`, which the compositor runs without the main thread. What
+// only moves along a line (a page turn of the slide effect, the dots' share of the current
+// colour) takes two keyframes and an easing through the frames (eased-track.js); the rest
+// takes a keyframe per frame.
 
 import { isIdentity, slotTransform } from './dom.js';
 import { OPACITY_TOLERANCE, PIXEL_TOLERANCE, linearEasing, progressAlong, progressOf } from './eased-track.js';

@@ -12,9 +12,10 @@ export const PIXEL_TOLERANCE = 0.05;
 export const OPACITY_TOLERANCE = 0.001;
 
 /**
- * The progress from the first point to the last at each of `points` (`[x, y]`, one per
- * frame), or null when they do not lie on that line to within `tolerance` pixels or the ends
- * are the same point (the motion comes back where it started).
+ * The progress from the first point to the last at each point (`xs[i]`, `ys[i]`, one per
+ * frame) and the distance between the ends, or null when the points are off that line by
+ * more than `tolerance` pixels or the ends are the same point (the motion comes back where
+ * it started).
  */
 export function progressAlong(xs, ys, tolerance = PIXEL_TOLERANCE) {
   const last = xs.length - 1;
@@ -34,7 +35,8 @@ export function progressAlong(xs, ys, tolerance = PIXEL_TOLERANCE) {
   return { progress, span };
 }
 
-/** The progress of one number from its first value to its last, as `progressAlong`. */
+/** The progress of one number from its first value to its last, as `progressAlong`
+ *  (null when the two are the same to within `tolerance`). */
 export function progressOf(values, tolerance = OPACITY_TOLERANCE) {
   const last = values.length - 1;
   const span = values[last] - values[0];
