@@ -576,10 +576,12 @@ export class InfiniteCarousel extends HTMLElement {
         frame.flags & wire.FLAG_DRAGGING)) {
       this.#stopPlan();
     }
+    // A motion that starts now goes to the compositor before anything is drawn: nothing is
+    // written under its animations.
+    if (!this.#plan && frame.tickPlan === wire.TICK_PLAN_FRAMES) this.#plan = this.#startPlan(this.#now());
     this.#framesDrawn += 1;
-    const compositing = this.#plan !== null;
-    this.#slides.draw(frame, compositing);
-    this.#indicator.draw(frame, compositing);
+    this.#slides.draw(frame, this.#plan?.views);
+    this.#indicator.draw(frame, this.#plan?.dots);
     this.#accessibility.draw(frame, this.#slides.views);
     this.#schedule(frame);
     for (const event of frame.events) this.#dispatch(event);
@@ -614,8 +616,8 @@ export class InfiniteCarousel extends HTMLElement {
     this.#cancelSchedule();
     switch (frame.tickPlan) {
       case wire.TICK_PLAN_FRAMES: {
+        // The plan, when the compositor plays the motion, started as the frame was drawn.
         const now = this.#now();
-        if (!this.#plan) this.#plan = this.#startPlan(now);
         if (!this.#plan) {
           this.#animationFrame = requestAnimationFrame(this.#tick);
         } else if (!this.#plan.manual) {

@@ -1,8 +1,12 @@
 // A motion handed to the compositor: the frames the Swift side writes from now to the rest
 // (its motions are closed-form functions of time) played as Web Animations of each slide's and
-// dot's `transform` and `opacity`, which the compositor runs without the main thread.
+// dot's `transform` and `opacity`, which the compositor runs without the main thread. What
+// only moves along a line (a page turn of the slide effect, the dots' share of the current
+// colour) takes two keyframes and an easing through the frames (eased-track.js); the rest
+// takes a keyframe per frame.
 
 import { isIdentity, slotTransform } from './dom.js';
+import { OPACITY_TOLERANCE, PIXEL_TOLERANCE, linearEasing, progressAlong, progressOf } from './eased-track.js';
 import { viewKeys } from './slide-views.js';
 
 /** Frames 1/60 s apart, at most 10 s of them: what the element asks `carousel_plan` for. */
@@ -13,8 +17,7 @@ export const PLAN_FRAMES = 600;
  *  (events), the slide exposed to assistive technologies, and the drawing order of the views
  *  on screen where it matters (their z-indices differ). Views coming and going are the
  *  animations' opacity, and slots the engine recycles are no change to a view. */
-function discreteState(frame) {
-  const keys = viewKeys(frame.slots);
+function discreteState(frame, keys) {
   const exposed = frame.slots.find((slot) => slot.id === frame.exposedSlot);
   const seen = frame.slots.filter((slot) => slot.visibleFraction > 0);
   const layered = seen.some((slot) => slot.zIndex !== seen[0].zIndex);
@@ -22,9 +25,38 @@ function discreteState(frame) {
   return `${frame.currentIndex}|${exposed ? keys.get(exposed.id) : ''}|${order}`;
 }
 
+/** A view's motion as two keyframes and an easing through the frames, when all it does is
+ *  move along a line with no effect matrix and the same opacity throughout (a page turn of
+ *  the slide effect); null otherwise. */
+function easedMove(key, placed, offsets) {
+  const xs = new Float64Array(placed.length);
+  const ys = new Float64Array(placed.length);
+  let alpha = 1;
+  for (let index = 0; index < placed.length; index++) {
+    const slot = placed[index].get(key);
+    if (!slot || !isIdentity(slot.matrix) || (index > 0 && slot.alpha !== alpha)) return null;
+    alpha = slot.alpha;
+    xs[index] = slot.x;
+    ys[index] = slot.y;
+  }
+  const track = progressAlong(xs, ys);
+  const easing = track && linearEasing(offsets, track, PIXEL_TOLERANCE);
+  if (!easing) return null;
+  const end = (index) => {
+    const keyframe = { transform: slotTransform(placed[index].get(key)) };
+    if (alpha !== 1) keyframe.opacity = alpha;
+    return keyframe;
+  };
+  return { keyframes: [end(0), end(placed.length - 1)], easing };
+}
+
 export class CompositorPlan {
   /** The animations playing the motion. */
   animations;
+  /** The keys of the views they place and show, and the positions of the dots whose share
+   *  of the current colour they set: the element draws everything else as at rest. */
+  views;
+  dots;
   /** When the motion started and when it comes to rest, on the element's clock. */
   start;
   end;
@@ -35,14 +67,20 @@ export class CompositorPlan {
    *  main thread: the element wakes up once for each. */
   #changes;
 
-  constructor(animations, frames, manual) {
+  /** `keys` are each frame's `viewKeys`. */
+  constructor(animations, views, dots, frames, keys, manual) {
     this.animations = animations;
+    this.views = views;
+    this.dots = dots;
     this.start = frames[0].time;
     this.end = frames[frames.length - 1].time;
     this.manual = manual;
     this.#changes = [];
+    let previous = discreteState(frames[0], keys[0]);
     for (let frame = 1; frame < frames.length; frame++) {
-      if (discreteState(frames[frame]) !== discreteState(frames[frame - 1])) this.#changes.push(frames[frame].time);
+      const state = discreteState(frames[frame], keys[frame]);
+      if (state !== previous) this.#changes.push(frames[frame].time);
+      previous = state;
     }
   }
 
@@ -61,10 +99,8 @@ export class CompositorPlan {
     // the engine recycles for it), and the views drawn somewhere during the motion (the
     // others stay as they are, unanimated): seen in the viewport, or moved by the effect's
     // matrix (which may draw them elsewhere).
-    const placed = frames.map((frame) => {
-      const keys = viewKeys(frame.slots);
-      return new Map(frame.slots.map((slot) => [keys.get(slot.id), slot]));
-    });
+    const keys = frames.map((frame) => viewKeys(frame.slots));
+    const placed = frames.map((frame, index) => new Map(frame.slots.map((slot) => [keys[index].get(slot.id), slot])));
     const drawn = new Map();
     for (const [index, frame] of frames.entries()) {
       if (frame.fadeItem >= 0 || frame.dots.length !== first.dots.length) return null;
@@ -77,15 +113,23 @@ export class CompositorPlan {
         if (a.page !== b.page || a.width !== b.width || a.height !== b.height || a.fill) return null;
       }
     }
-    // Every view drawn during the motion is shown, at its size, before it starts (those the
-    // frame now shows are already).
-    slides.prepare([...drawn].filter(([key]) => !placed[0].has(key)).map(([key, slot]) => ({ key, slot })));
+    // Every view drawn during the motion is shown, at its size, before it starts.
+    slides.prepare([...drawn].map(([key, slot]) => ({ key, slot })));
     const duration = (last.time - first.time) * 1000;
     const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
+    const offsets = Float64Array.from(frames, offset);
     const animations = [];
+    const views = new Set();
+    const dots = new Set();
     for (const [key, firstSlot] of drawn) {
       const wrapper = slides.wrapper(key);
       if (!wrapper) continue;
+      views.add(key);
+      const move = easedMove(key, placed, offsets);
+      if (move) {
+        animations.push(wrapper.animate(move.keyframes, { duration, easing: move.easing, fill: 'forwards' }));
+        continue;
+      }
       // A view that no slot shows holds still, unseen.
       let previous = slotTransform(placed[0].get(key) ?? firstSlot);
       const keyframes = [];
@@ -112,17 +156,30 @@ export class CompositorPlan {
       if (!view) return;
       // Only what changes: the dots of the pages the motion leaves and reaches.
       if (frames.some((frame) => frame.dots[position].x !== dot.x || frame.dots[position].y !== dot.y)) {
-        animations.push(view.button.animate(frames.map((frame) => {
-          const at = frame.dots[position];
-          return { offset: offset(frame), transform: `translate(${at.x - dot.x}px, ${at.y - dot.y}px)` };
-        }), { duration, fill: 'forwards' }));
+        const xs = Float64Array.from(frames, (frame) => frame.dots[position].x - dot.x);
+        const ys = Float64Array.from(frames, (frame) => frame.dots[position].y - dot.y);
+        const track = progressAlong(xs, ys);
+        const easing = track && linearEasing(offsets, track, PIXEL_TOLERANCE);
+        const moved = (index) => `translate(${xs[index]}px, ${ys[index]}px)`;
+        animations.push(easing
+          ? view.button.animate([{ transform: moved(0) }, { transform: moved(xs.length - 1) }],
+            { duration, easing, fill: 'forwards' })
+          : view.button.animate(frames.map((frame, index) => ({ offset: offsets[index], transform: moved(index) })),
+            { duration, fill: 'forwards' }));
       }
       if (frames.some((frame) => frame.dots[position].current !== dot.current)) {
-        animations.push(view.current.animate(frames.map((frame) => (
-          { offset: offset(frame), opacity: frame.dots[position].current })), { duration, fill: 'forwards' }));
+        dots.add(position);
+        const shares = Float64Array.from(frames, (frame) => frame.dots[position].current);
+        const track = progressOf(shares);
+        const easing = track && linearEasing(offsets, track, OPACITY_TOLERANCE);
+        animations.push(easing
+          ? view.current.animate([{ opacity: shares[0] }, { opacity: shares[shares.length - 1] }],
+            { duration, easing, fill: 'forwards' })
+          : view.current.animate(frames.map((frame, index) => ({ offset: offsets[index], opacity: shares[index] })),
+            { duration, fill: 'forwards' }));
       }
     });
-    const plan = new CompositorPlan(animations, frames, manual);
+    const plan = new CompositorPlan(animations, views, dots, frames, keys, manual);
     for (const animation of animations) {
       if (manual) {
         // Played by whoever steps the clock (`seek`).

@@ -18,8 +18,12 @@ export function isEditable(element) {
     (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 }
 
+/** The matrix of most slots (every slot of the slide effect), one for all: nothing changes
+ *  it. */
+export const IDENTITY = Float64Array.from({ length: 16 }, (_, index) => (index % 5 === 0 ? 1 : 0));
+
 export function isIdentity(matrix) {
-  return matrix.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
+  return matrix === IDENTITY || matrix.every((value, index) => value === (index % 5 === 0 ? 1 : 0));
 }
 
 /** A slot's CSS transform: its place, then the effect's matrix about its centre (CSS's default

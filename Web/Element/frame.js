@@ -2,14 +2,23 @@
 // Web/Sources/CarouselWeb/Wire), read by the offsets generated from it.
 
 import * as wire from '../carousel-wire.js';
+import { IDENTITY } from './dom.js';
+
+function isIdentityAt(data, start) {
+  for (let index = 0; index < wire.MATRIX_COUNT; index++) {
+    if (data[start + index] !== (index % 5 === 0 ? 1 : 0)) return false;
+  }
+  return true;
+}
 
 /** The numbers in `memory` from `address` on. */
 export function memoryFrom(memory, address) {
   return new Float64Array(memory.buffer, address, (memory.buffer.byteLength - address) / 8);
 }
 
-/** The frame at `index` of `data`, and the index after it. */
-export function parseFrame(data, index) {
+/** The frame at `index` of `data`, and the index after it; without `withColours`, its dot
+ *  colours are left out (null): a plan's frames are many, and nothing draws their colours. */
+export function parseFrame(data, index, withColours = true) {
   const rgba = (red, green, blue, alpha) =>
     `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
   const frame = {
@@ -35,10 +44,12 @@ export function parseFrame(data, index) {
     countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
     countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
     time: data[index + wire.HEADER_TIME],
-    dotColor: rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA),
-    currentDotColor: rgba(
-      wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
-      wire.HEADER_CURRENT_DOT_ALPHA),
+    dotColor: withColours
+      ? rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA) : null,
+    currentDotColor: withColours
+      ? rgba(wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
+        wire.HEADER_CURRENT_DOT_ALPHA)
+      : null,
     slots: [], dots: [], events: [],
   };
   let offset = index + wire.HEADER_COUNT;
@@ -49,7 +60,8 @@ export function parseFrame(data, index) {
       visibleFraction: data[offset + wire.SLOT_VISIBLE_FRACTION], alpha: data[offset + wire.SLOT_ALPHA],
       zIndex: data[offset + wire.SLOT_Z_INDEX], x: data[offset + wire.SLOT_X], y: data[offset + wire.SLOT_Y],
       width: data[offset + wire.SLOT_WIDTH], height: data[offset + wire.SLOT_HEIGHT],
-      matrix: Array.from(data.subarray(matrix, matrix + wire.MATRIX_COUNT)),
+      // A copy (the memory is written again for the next frame), or the one identity.
+      matrix: isIdentityAt(data, matrix) ? IDENTITY : data.slice(matrix, matrix + wire.MATRIX_COUNT),
     });
   }
   for (let count = data[index + wire.HEADER_DOT_COUNT]; count > 0; count--, offset += wire.DOT_STRIDE) {
@@ -75,7 +87,7 @@ export function parsePlan(data) {
   const frames = [];
   let index = 1;
   for (let count = 0; count < data[0]; count++) {
-    const [frame] = parseFrame(data, index + 1);
+    const [frame] = parseFrame(data, index + 1, false);
     frames.push(frame);
     index += 1 + data[index];
   }

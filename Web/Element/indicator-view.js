@@ -19,9 +19,10 @@ export class IndicatorView {
     return this.dots.find((dot) => dot.page === page)?.button;
   }
 
-  /** Draws the frame's dots; while the compositor plays a motion (`compositing`), its
-   *  animations place and colour them and only their pages and labels are set here. */
-  draw(frame, compositing) {
+  /** Draws the frame's dots. While the compositor plays a motion, `animated` holds the
+   *  positions of the dots whose share of the current colour its animations set (they also
+   *  move any dot that moves); all else is drawn as at rest. */
+  draw(frame, animated = null) {
     const hidden = Boolean(frame.flags & wire.FLAG_INDICATOR_HIDDEN);
     if (this.#element.hidden !== hidden) this.#element.hidden = hidden;
     if (hidden) return;
@@ -47,7 +48,6 @@ export class IndicatorView {
         view.button.toggleAttribute('aria-current', isCurrent);
         view.button.tabIndex = isCurrent ? 0 : -1;
       }
-      if (compositing) return;
       const style = view.button.style;
       setStyle(style, 'left', `${dot.x - box.x}px`);
       setStyle(style, 'top', `${dot.y - box.y}px`);
@@ -56,7 +56,7 @@ export class IndicatorView {
       setStyle(style, 'borderRadius', `${dot.radius}px`);
       setStyle(style, 'background', frame.dotColor);
       setStyle(view.current.style, 'background', frame.currentDotColor);
-      setStyle(view.current.style, 'opacity', String(dot.current));
+      if (!animated?.has(index)) setStyle(view.current.style, 'opacity', String(dot.current));
       this.#drawTimerFill(view, dot, frame);
     });
   }

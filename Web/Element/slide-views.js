@@ -12,6 +12,11 @@ import { setStyle, slotTransform } from './dom.js';
  *  visible slot, and a copy's (`index:n`) in any other showing the same slide. */
 export function viewKeys(slots) {
   const keys = new Map();
+  if (!showsASlideTwice(slots)) {
+    // Each slide in one slot at most (the usual case): its own view, with no ranking.
+    for (const slot of slots) keys.set(slot.id, String(slot.item));
+    return keys;
+  }
   const seen = new Map();
   const byExposure = [...slots].sort((a, b) => b.visibleFraction - a.visibleFraction || a.id - b.id);
   for (const slot of byExposure) {
@@ -20,6 +25,13 @@ export function viewKeys(slots) {
     keys.set(slot.id, times === 0 ? String(slot.item) : `${slot.item}:${times}`);
   }
   return keys;
+}
+
+function showsASlideTwice(slots) {
+  for (let index = 1; index < slots.length; index++) {
+    for (let other = 0; other < index; other++) if (slots[other].item === slots[index].item) return true;
+  }
+  return false;
 }
 
 export class SlideViews {
@@ -72,9 +84,10 @@ export class SlideViews {
     return this.#views.get(key)?.wrapper;
   }
 
-  /** Draws the frame's slots; while the compositor plays a motion (`compositing`), its
-   *  animations place the views and only the drawing order is set here. */
-  draw(frame, compositing) {
+  /** Draws the frame's slots. While the compositor plays a motion, `animated` holds the keys
+   *  of the views its animations place and show, which are left to them; every other view is
+   *  drawn as at rest. */
+  draw(frame, animated = null) {
     const keys = viewKeys(frame.slots);
     this.wrappers.clear();
     const shown = new Set();
@@ -84,28 +97,26 @@ export class SlideViews {
       if (!view) continue;
       this.wrappers.set(slot.id, view.wrapper);
       shown.add(key);
+      if (!animated?.has(key)) this.#place(view.wrapper, slot);
     }
-    // Drawing order from the effect's z-index (CSS takes integers).
-    const order = [...frame.slots].sort((a, b) => a.zIndex - b.zIndex);
+    // Drawing order from the effect's z-index (CSS takes integers); none where every slot
+    // has the same (the slide effect), which changes nothing on a turn.
+    const layered = frame.slots.some((slot) => slot.zIndex !== frame.slots[0].zIndex);
+    const order = layered ? [...frame.slots].sort((a, b) => a.zIndex - b.zIndex) : frame.slots;
     order.forEach((slot, rank) => {
       const wrapper = this.wrappers.get(slot.id);
-      if (!wrapper) return;
-      setStyle(wrapper.style, 'zIndex', String(rank));
-      if (compositing) return;
-      this.#place(wrapper, slot);
+      if (wrapper) setStyle(wrapper.style, 'zIndex', layered ? String(rank) : '');
     });
-    // While the compositor plays a motion, the views it animates stay as they are.
-    if (!compositing) {
-      // The views not shown take the slots' size now, at rest, so that showing one in a turn
-      // takes no layout.
-      const size = frame.slots[0];
-      for (const [key, view] of this.#views) {
-        const isShown = shown.has(key);
-        this.#show(view, isShown);
-        if (!isShown && size) {
-          setStyle(view.wrapper.style, 'width', `${size.width}px`);
-          setStyle(view.wrapper.style, 'height', `${size.height}px`);
-        }
+    // The views not shown take the slots' size, so that showing one in a turn takes no
+    // layout.
+    const size = frame.slots[0];
+    for (const [key, view] of this.#views) {
+      if (animated?.has(key)) continue;
+      const isShown = shown.has(key);
+      this.#show(view, isShown);
+      if (!isShown && size) {
+        setStyle(view.wrapper.style, 'width', `${size.width}px`);
+        setStyle(view.wrapper.style, 'height', `${size.height}px`);
       }
     }
     this.#drawCrossFade(frame);

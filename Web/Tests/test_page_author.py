@@ -366,3 +366,34 @@ class CompositorTests(AuthorTestCase):
             self.evaluate("new Promise((done) => requestAnimationFrame(done))")
         self.assertEqual(turns, {0, 1, 2, 3, 4})
         self.assertEqual(self.layouts() - before, 0)
+
+    def test_a_slide_turn_is_two_keyframes_a_view_that_follow_the_engine(self):
+        # A page turn of the slide effect: each view and dot the compositor moves takes two
+        # keyframes and an easing through the engine's frames, not a keyframe per frame, and
+        # shows the engine's place between the frames too.
+        self.make({"interval": "1", "duration": "0.35"}, images=True)
+        self.step(0.5)
+        state = self.step(1)
+        self.assertTrue(state["isCompositing"])
+        animations = self.evaluate(
+            "carousel.shadowRoot.getAnimations().map((animation) => ({"
+            " keyframes: animation.effect.getKeyframes().length,"
+            " easing: animation.effect.getTiming().easing }))")
+        self.assertGreaterEqual(len(animations), 3)  # two views and the dots leaving and reached
+        for animation in animations:
+            self.assertEqual(animation["keyframes"], 2)
+            self.assertTrue(animation["easing"].startswith("linear("), animation["easing"])
+        for t in (1.05, 1.1234, 1.175, 1.2611, 1.33):
+            state = self.step(t)
+            self.assertTrue(state["isCompositing"])
+            shown = self.evaluate(
+                "[...carousel.shadowRoot.querySelectorAll('.slide')]"
+                ".filter((view) => getComputedStyle(view).visibility !== 'hidden')"
+                ".map((view) => new DOMMatrix(getComputedStyle(view).transform).m41)"
+                ".filter((x) => x > -%d && x < %d).sort((a, b) => a - b)" % (WIDTH, WIDTH))
+            engine = sorted(slot["x"] for slot in state["slots"] if slot["visibleFraction"] > 0)
+            self.assertEqual(len(shown), len(engine), (t, shown, engine))
+            for x, expected in zip(shown, engine):
+                # Within a pixel and a half: the compositor draws a straight line between
+                # two frames 1/60 s apart, where the engine's curve bends.
+                self.assertLess(abs(x - expected), 1.5, (t, shown, engine))
