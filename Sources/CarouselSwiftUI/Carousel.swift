@@ -302,17 +302,15 @@
       let identities = CarouselPageIdentities.unique(built.map(\.identity))
       let views = built.map(\.view)
       let pageList = zip(identities, views).map { CarouselPage(identity: $0, view: $1) }
-      let labels = accessibilityItemLabels
+      // Each page's label by its identity, looked up once here rather than searched for on
+      // every read.
+      let labels = accessibilityItemLabels.map { labels in
+        Dictionary(
+          zip(identities, labels).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+      }
       self.init(
         pageList, id: \.identity, selection: selection.map(Selection.index),
-        title: labels.map { labels in
-          { page in
-            guard let index = identities.firstIndex(of: page.identity),
-              labels.indices.contains(index)
-            else { return nil }
-            return labels[index]
-          }
-        },
+        title: labels.map { labels in { labels[$0.identity] } },
         onSelect: onSelect, onImpression: nil, content: { $0.view })
     }
   }

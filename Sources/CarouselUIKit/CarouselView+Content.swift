@@ -21,7 +21,6 @@
         imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
           urls.indices.contains($0) ? urls[$0] : nil
         }
-        imageOutcomes.keep(only: urls.compactMap { $0 })
         // Animated pictures play in the slots on screen only, while the carousel can be seen
         // (the rule ticking follows: not scrolled away, not in the background), and not
         // under Reduce Motion.
@@ -108,8 +107,11 @@
       reusePool.removeAll()
       switch (previous, newContent) {
       case (.imageURLs(let old), .imageURLs(let new)):
+        // Pictures no longer among the items are reported again if they come back.
+        imageOutcomes.keep(only: new.compactMap { $0 })
         driver.reload(identities: new, previousIdentities: old)
       case (_, .imageURLs(let urls)):
+        imageOutcomes.keep(only: urls.compactMap { $0 })
         driver.reload(itemCount: urls.count)
       case (_, .images(let images)):
         driver.reload(itemCount: images.count)
