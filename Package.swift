@@ -59,12 +59,19 @@ let package = Package(
         .linkedLibrary("gif", .when(platforms: [.linux], traits: ["GIF"])),
       ]
     ),
+    // libcurl for the image loader on Linux, opened at run time (FoundationNetworking's own
+    // copy: no development files needed), so that a refused response stops at once.
+    .target(
+      name: "CCarouselCurl",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
     // Download, caches, decode with downsampling, prefetch, slot binding.
     .target(
       name: "CarouselImages",
       dependencies: [
         "CarouselCore",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
+        .target(name: "CCarouselCurl", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

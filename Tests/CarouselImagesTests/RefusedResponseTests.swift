@@ -109,14 +109,59 @@ private let cpuChildVariable = "CAROUSEL_REFUSAL_CPU_CHILD_REPORT"
   }
 
   @Test func aRedirectWithABodyThatStopsComingTimesOut() async throws {
-    // FoundationNetworking reads a redirect's body before it tells the delegate about the
-    // redirect, and shows none of it: the idle timeout ends it, and the caller has its
-    // answer then, whatever FoundationNetworking is busy with.
+    // A redirect's own body is read past unseen (by FoundationNetworking before it tells the
+    // delegate about the redirect, by libcurl as it follows it): when it stops coming, the
+    // idle timeout ends it, and the caller has its answer then, whatever the transport is
+    // busy with.
     let name = UUID().uuidString
     let result = await load(
       server.url("/held/\(name)?redirect=1&length=1000000"), with: loader(requestTimeout: 1))
     #expect(result == .failure(.timedOut))
     #expect(try await serverSawClose(name))
+  }
+
+  @Test(.enabled(if: PlatformTransport.current == .libcurl))
+  func aRedirectWhoseBodyKeepsComingIsCappedLikeAPicture() async throws {
+    // libcurl reads a followed redirect's body past, unseen; it counts against the cap as a
+    // picture's body would, and the connection is closed when it crosses it.
+    let name = UUID().uuidString
+    let result = await load(
+      server.url("/held/\(name)?redirect=1&stream=1&length=300000000"),
+      with: loader(maximumResponseSize: 1 << 20, requestTimeout: 30))
+    #expect(result == .failure(.responseTooLarge(limit: 1 << 20)))
+    #expect(try await serverSawClose(name))
+  }
+
+  /// A server that compresses although asked not to: 1 MB of gzip that inflates to 1 GB. The
+  /// refusal at the cap ends the inflating too: the transport delivers at most what crossed
+  /// the cap, not the rest of the gigabyte (which URLSession on Linux inflates to its end).
+  @Test(
+    .enabled(if: PlatformTransport.current == .libcurl || !PlatformTransport.libcurl.isAvailable),
+    arguments: ["gzip", "deflate"])
+  func aRefusedCompressedBodyIsInflatedNoFurther(encoding: String) async throws {
+    await server.ready()
+    let cap = 1 << 20
+    let transfers = LockedState<[Transfer]>([])
+    let configuration = URLSessionDataLoader.Configuration(
+      requestTimeout: 60, resourceTimeout: 120, retryPolicy: RetryPolicy(maximumRetryCount: 0),
+      maximumResponseSize: cap)
+    let loader = URLSessionDataLoader(configuration: configuration) { request, configuration in
+      await PlatformTransport.current.transfer(request, configuration: configuration) {
+        transfer in transfers.withLock { $0.append(transfer) }
+      }
+    }
+    let name = UUID().uuidString
+    let url = server.url("/bomb/\(name)?encoding=\(encoding)")
+    let result = await load(url, with: loader)
+    #expect(result == .failure(.responseTooLarge(limit: cap)))
+    let transfer = try #require(transfers.withLock { $0.first })
+    // Waits for the transport's own end of the task (a signal, not a deadline).
+    let delivered = await transfer.transportEnded()
+    print("\(encoding) bomb refused at \(cap) bytes; delivered in all: \(delivered) bytes")
+    // The chunk that crossed the cap is the last: libcurl hands over 16 KB at a time.
+    #expect(delivered <= cap + (1 << 20), "delivered \(delivered) bytes")
+    // And the connection is closed (the server may have written its megabyte already).
+    #expect(try await eventually { try await server.stats(name).open == 0 })
   }
 
   @Test func refusalsRacingTheirOwnEndNeverTrap() async throws {

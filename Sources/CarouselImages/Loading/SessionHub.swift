@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -29,9 +30,13 @@ final class SessionHub: NSObject, @unchecked Sendable {
   }
 
   /// Runs one attempt: a single HTTP exchange, following redirects up to the limit.
-  func transfer(_ dataRequest: DataRequest, configuration: URLSessionDataLoader.Configuration)
-    async -> Result<DataResponse, ImageError>
-  {
+  ///
+  /// - Parameter onStart: Given the attempt's `Transfer` before it starts (tests read what
+  ///   the transport delivered through it).
+  func transfer(
+    _ dataRequest: DataRequest, configuration: URLSessionDataLoader.Configuration,
+    onStart: (@Sendable (Transfer) -> Void)? = nil
+  ) async -> Result<DataResponse, ImageError> {
     guard let session else { return .failure(.network(code: URLError.Code.unknown.rawValue)) }
     var request = URLRequest(
       url: dataRequest.url, cachePolicy: .reloadIgnoringLocalCacheData,
@@ -42,26 +47,48 @@ final class SessionHub: NSObject, @unchecked Sendable {
       request.setValue(value, forHTTPHeaderField: field)
     }
     let task = session.dataTask(with: request)
-    let transfer = Transfer(
-      task: task, configuration: configuration, isConditional: dataRequest.isConditional)
+    let transfer = Transfer(configuration: configuration, isConditional: dataRequest.isConditional)
+    {
+      SessionHub.cancel(task)
+    }
+    onStart?(transfer)
     transfers.withLock { $0[task.taskIdentifier] = transfer }
     let watchdog = Task.detached { [transfer] in await transfer.watchTimeouts() }
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         if transfer.start(continuation) {
           task.resume()
+        } else {
+          // Ended before it started: the task never runs, so it never completes.
+          transfers.withLock { _ = $0.removeValue(forKey: task.taskIdentifier) }
+          transfer.complete(error: URLError(.cancelled))
         }
       }
     } onCancel: {
       transfer.fail(.cancelled)
     }
     watchdog.cancel()
-    transfers.withLock { _ = $0.removeValue(forKey: task.taskIdentifier) }
+    // The transfer stays known until the task completes (`didCompleteWithError` forgets it):
+    // what the task still delivers after the outcome is counted there.
     return result
   }
 
   private func transfer(for task: URLSessionTask) -> Transfer? {
     transfers.withLock { $0[task.taskIdentifier] }
+  }
+
+  /// Where tasks are cancelled: a queue of their own, never the caller's thread.
+  ///
+  /// FoundationNetworking's `cancel()` waits for the work queue that every session of the
+  /// process shares (`workQueue.sync`), which can be busy for a long time (it buffers a
+  /// redirect's body there, copying it for every chunk). Callers are cancellation handlers
+  /// holding their task's lock, threads of the cooperative pool and the delegate queue: none
+  /// of them may wait for it.
+  private static let cancellationQueue = DispatchQueue(label: "CarouselImages.SessionHub.cancel")
+
+  /// Cancels `task` soon, on the cancellation queue, in the order of the calls.
+  private static func cancel(_ task: URLSessionTask) {
+    cancellationQueue.async { task.cancel() }
   }
 }
 
@@ -74,7 +101,14 @@ extension SessionHub: URLSessionDataDelegate {
       SessionHub.answerEndingTask { completionHandler(.cancel) }
       return
     }
-    let allowed = transfer.receive(response)
+    let http = response as? HTTPURLResponse
+    var fields: [String: String] = [:]
+    for (name, value) in http?.allHeaderFields ?? [:] {
+      if let name = name as? String, let value = value as? String { fields[name] = value }
+    }
+    let allowed = transfer.receive(
+      statusCode: http?.statusCode ?? 200, headerFields: fields,
+      announcedLength: response.expectedContentLength)
     completionHandler(allowed ? .allow : .cancel)
     // FoundationNetworking ignores the disposition (swift-corelibs-foundation issue 3236): a
     // refused response would be read to its end, holding a connection and spinning a core
@@ -104,7 +138,8 @@ extension SessionHub: URLSessionDataDelegate {
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-    transfer(for: task)?.complete(error: error)
+    let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    transfer?.complete(error: error)
   }
 
   /// Answers a question about a task that is being cancelled or has no transfer any more.

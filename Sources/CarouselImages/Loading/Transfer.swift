@@ -6,15 +6,16 @@ import Foundation
 #endif
 
 /// The state of one HTTP attempt: the response's status and header fields, the body received
-/// so far, redirects, limits, and the single result handed to the waiting caller.
+/// so far, redirects, limits, and the single result handed to the waiting caller. The same
+/// rules whichever transport carries the attempt (`CurlHub` on Linux, `SessionHub` elsewhere).
 ///
-/// Callbacks come from the session's delegate queue, cancellation and timeouts from other
+/// Callbacks come from the transport's thread or queue, cancellation and timeouts from other
 /// threads; everything goes through one lock, and the continuation is resumed exactly once,
 /// outside it.
 ///
 /// Cancelling the task: a transfer that ends early (refused, too large, timed out, its
-/// caller gone) cancels its task, so that the connection closes instead of being read to
-/// the end. FoundationNetworking traps when a cancel reaches the task between a question
+/// caller gone) cancels its task through the transport, so that the connection closes
+/// instead of being read to the end. With URLSession, FoundationNetworking traps when a cancel reaches the task between a question
 /// with a completion handler (a redirect, a response) and its answer: the answer then finds
 /// the task in a state it does not expect. So the delegate brackets each answer with
 /// `beginAnswer()` and `endAnswer(cancelling:)`: a cancel requested meanwhile waits until
@@ -36,9 +37,15 @@ final class Transfer: Sendable {
     var isCancelDeferred = false
     /// The task has been (or is about to be) cancelled.
     var isCancelIssued = false
+    /// Body bytes the transport delivered, those after the transfer ended included.
+    var deliveredBytes = 0
+    /// The transport has ended its task (finished, failed or cancelled): nothing more comes.
+    var isTransportEnded = false
+    var transportEndWaiters: [CheckedContinuation<Int, Never>] = []
   }
 
-  private let task: URLSessionTask
+  /// Ends the transport's task: it closes the connection and reads nothing more.
+  private let cancelTransport: @Sendable () -> Void
   private let configuration: URLSessionDataLoader.Configuration
   /// Whether the request carried validators, so that a 304 answers it.
   private let isConditional: Bool
@@ -46,9 +53,10 @@ final class Transfer: Sendable {
   private let state = LockedState(State())
 
   init(
-    task: URLSessionTask, configuration: URLSessionDataLoader.Configuration, isConditional: Bool
+    configuration: URLSessionDataLoader.Configuration, isConditional: Bool,
+    cancelTransport: @escaping @Sendable () -> Void
   ) {
-    self.task = task
+    self.cancelTransport = cancelTransport
     self.configuration = configuration
     self.isConditional = isConditional
   }
@@ -67,20 +75,21 @@ final class Transfer: Sendable {
     return false
   }
 
-  /// Checks the status line and announced length; `false` ends the transfer with the
-  /// reason, and the delegate refuses the response and cancels the task (in that order).
-  func receive(_ response: URLResponse) -> Bool {
-    let http = response as? HTTPURLResponse
-    let statusCode = http?.statusCode ?? 200
+  /// Checks the final response's status line and announced length; `false` ends the
+  /// transfer with the reason, and the transport refuses the response and ends its task.
+  ///
+  /// - Parameters:
+  ///   - statusCode: The status of the final response (not a redirect being followed).
+  ///   - fields: Its header fields, names as the server sent them.
+  ///   - announcedLength: Its `Content-Length` as the transport read it, -1 without one.
+  func receive(statusCode: Int, headerFields fields: [String: String], announcedLength: Int64)
+    -> Bool
+  {
     // 304 answers a conditional request; to any other it is as wrong as a 404.
     let isNotModified = statusCode == 304 && isConditional
     if !(200..<300).contains(statusCode) && !isNotModified {
-      finish(.failure(Transfer.failure(statusCode, http)))
+      finish(.failure(Transfer.failure(statusCode, fields)))
       return false
-    }
-    var fields: [String: String] = [:]
-    for (name, value) in http?.allHeaderFields ?? [:] {
-      if let name = name as? String, let value = value as? String { fields[name] = value }
     }
     if isNotModified {
       // A 304 has no body, whatever its Content-Length says (that is the stored copy's).
@@ -93,9 +102,9 @@ final class Transfer: Sendable {
     }
     // A compressed body is delivered decompressed, so its announced length says nothing
     // about how many bytes arrive: only the cap applies to it, while they stream.
-    let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")
+    let encoding = Transfer.field("Content-Encoding", in: fields)
     let isEncoded = encoding.map { !$0.isEmpty && $0.lowercased() != "identity" } ?? false
-    let expected = isEncoded ? -1 : response.expectedContentLength
+    let expected = isEncoded ? -1 : announcedLength
     if expected > Int64(configuration.maximumResponseSize) {
       finish(.failure(.responseTooLarge(limit: configuration.maximumResponseSize)))
       return false
@@ -111,15 +120,58 @@ final class Transfer: Sendable {
     return true
   }
 
-  func receive(_ data: Data) {
-    let tooLarge = state.withLock { state -> Bool in
-      guard state.result == nil, state.statusCode != 304 else { return false }
+  /// Takes body bytes; `false` once the transfer has ended (refused, failed, cancelled), when
+  /// the transport should stop delivering.
+  @discardableResult
+  func receive(_ data: Data) -> Bool {
+    let (tooLarge, isOpen) = state.withLock { state -> (Bool, Bool) in
+      state.deliveredBytes += data.count
+      guard state.result == nil else { return (false, false) }
+      guard state.statusCode != 304 else { return (false, true) }
       state.lastProgress = Transfer.uptime()
-      guard state.body.count + data.count <= configuration.maximumResponseSize else { return true }
+      guard state.body.count + data.count <= configuration.maximumResponseSize else {
+        return (true, false)
+      }
       state.body.append(data)
-      return false
+      return (false, true)
     }
     if tooLarge { fail(.responseTooLarge(limit: configuration.maximumResponseSize)) }
+    return isOpen
+  }
+
+  /// Waits until the transport has ended its task; returns every body byte it delivered,
+  /// those after the transfer ended included.
+  func transportEnded() async -> Int {
+    await withCheckedContinuation { continuation in
+      let delivered = state.withLock { state -> Int? in
+        if state.isTransportEnded { return state.deliveredBytes }
+        state.transportEndWaiters.append(continuation)
+        return nil
+      }
+      if let delivered { continuation.resume(returning: delivered) }
+    }
+  }
+
+  private func endTransport() {
+    let (waiters, delivered) = state.withLock { state in
+      state.isTransportEnded = true
+      defer { state.transportEndWaiters = [] }
+      return (state.transportEndWaiters, state.deliveredBytes)
+    }
+    for waiter in waiters { waiter.resume(returning: delivered) }
+  }
+
+  /// Whether the transfer has its outcome (the transport may still be ending its task).
+  var hasEnded: Bool { state.withLock { $0.result != nil } }
+
+  /// Body bytes the transport delivered so far, those after the transfer ended included: what
+  /// a refusal failed to stop.
+  var deliveredBytes: Int { state.withLock { $0.deliveredBytes } }
+
+  /// Bytes arrived that the transfer does not keep (a redirect's own body): progress for the
+  /// idle timeout.
+  func noteProgress() {
+    state.withLock { $0.lastProgress = Transfer.uptime() }
   }
 
   /// Counts a redirect; `false` (and the transfer fails) beyond the limit.
@@ -136,7 +188,10 @@ final class Transfer: Sendable {
     return true
   }
 
+  /// The transport's end of its task, with its error if it failed: the outcome, unless the
+  /// transfer ended on its own terms before (a refusal, a timeout, a cancel).
   func complete(error: Error?) {
+    defer { endTransport() }
     let outcome = state.withLock { state -> Result<DataResponse, ImageError> in
       let isShort = state.expectedLength >= 0 && Int64(state.body.count) < state.expectedLength
       if let error {
@@ -185,7 +240,7 @@ final class Transfer: Sendable {
       state.isCancelIssued = true
       return true
     }
-    if cancelsNow { Transfer.cancel(task) }
+    if cancelsNow { cancelTransport() }
   }
 
   /// Called before the delegate answers a question through a completion handler.
@@ -211,21 +266,7 @@ final class Transfer: Sendable {
       state.isCancelIssued = true
       return true
     }
-    if cancels { Transfer.cancel(task) }
-  }
-
-  /// Where tasks are cancelled: a queue of their own, never the caller's thread.
-  ///
-  /// FoundationNetworking's `cancel()` waits for the work queue that every session of the
-  /// process shares (`workQueue.sync`), which can be busy for a long time (it buffers a
-  /// redirect's body there, copying it for every chunk). Callers are cancellation handlers
-  /// holding their task's lock, threads of the cooperative pool and the delegate queue: none
-  /// of them may wait for it.
-  private static let cancellationQueue = DispatchQueue(label: "CarouselImages.Transfer.cancel")
-
-  /// Cancels `task` soon, on the cancellation queue, in the order of the calls.
-  static func cancel(_ task: URLSessionTask) {
-    cancellationQueue.async { task.cancel() }
+    if cancels { cancelTransport() }
   }
 
   /// Sleeps until a timeout could expire, then checks both; ends when the transfer does.
@@ -273,13 +314,18 @@ final class Transfer: Sendable {
 
   /// The failure an error status means: with a `Retry-After` on a 429 or 5xx, how long the
   /// server asks to be left alone.
-  private static func failure(_ statusCode: Int, _ response: HTTPURLResponse?) -> ImageError {
+  private static func failure(_ statusCode: Int, _ fields: [String: String]) -> ImageError {
     guard statusCode == 429 || (500...599).contains(statusCode),
-      let value = response?.value(forHTTPHeaderField: "Retry-After"),
-      let seconds = RetryPolicy.retryAfterSeconds(
-        value, date: response?.value(forHTTPHeaderField: "Date"))
+      let value = field("Retry-After", in: fields),
+      let seconds = RetryPolicy.retryAfterSeconds(value, date: field("Date", in: fields))
     else { return .statusCode(statusCode) }
     return .serverBusy(statusCode: statusCode, retryAfter: seconds)
+  }
+
+  /// The value of the header field `name`, whatever the capitalisation it came in (HTTP/2
+  /// sends every name in lower case).
+  static func field(_ name: String, in fields: [String: String]) -> String? {
+    fields[name] ?? fields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
   }
 
   private static func imageError(for error: Error) -> ImageError {

@@ -4,12 +4,15 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Downloads image bytes over HTTP(S) with one long-lived `URLSession`, timeouts, bounded
-/// retries for transient failures, a redirect limit and a response size cap.
+/// Downloads image bytes over HTTP(S) with timeouts, bounded retries for transient failures,
+/// a redirect limit and a response size cap.
 ///
-/// Every loader shares one session for the life of the process (creating and tearing down
-/// sessions is slow, and fragile on Linux); the per-request rules live in the loader. The
-/// timeouts are enforced by the loader itself, so they hold on every platform.
+/// Every loader shares one long-lived `URLSession` for the life of the process (creating and
+/// tearing down sessions is slow, and fragile on Linux); on Linux, one libcurl multi handle
+/// instead (`PlatformTransport`), the library FoundationNetworking runs on, so that a refused
+/// response stops at once, compressed or not. The per-request rules live in the loader and in
+/// `Transfer`, the same on every transport; the timeouts are enforced by the loader itself,
+/// so they hold on every platform.
 public final class URLSessionDataLoader: DataLoading {
   /// The rules for requests.
   public struct Configuration: Sendable {
@@ -39,8 +42,8 @@ public final class URLSessionDataLoader: DataLoading {
     ///     this build decodes (`PlatformImageDecoder.acceptHeader`), and `Accept-Encoding:
     ///     identity`: pictures are compressed already, and an uncompressed body's announced
     ///     length is checked against `maximumResponseSize` before any of it is read (a
-    ///     compressed one is inflated by the platform as it arrives, which on Linux a refusal
-    ///     cannot interrupt).
+    ///     compressed one, which a server may send all the same, is inflated as it arrives,
+    ///     and refused, inflating no further, once it crosses the cap).
     public init(
       requestTimeout: Double = 15, resourceTimeout: Double = 60,
       retryPolicy: RetryPolicy = RetryPolicy(), maximumRedirectCount: Int = 5,
@@ -70,9 +73,7 @@ public final class URLSessionDataLoader: DataLoading {
   ///
   /// - Parameter configuration: Timeouts, retries and limits.
   public convenience init(configuration: Configuration = Configuration()) {
-    self.init(configuration: configuration) { request, configuration in
-      await SessionHub.shared.transfer(request, configuration: configuration)
-    }
+    self.init(configuration: configuration, transport: PlatformTransport.current.attempt)
   }
 
   /// Creates a loader whose attempts go through `transport`, to test the retry rules alone.
