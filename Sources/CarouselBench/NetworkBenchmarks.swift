@@ -5,7 +5,8 @@
 // Loads URL through a pipeline without caches (a gzip bomb served by the image tests' server:
 // `python3 Tests/CarouselImagesTests/Server/image_test_server.py DIR` prints its port, and
 // /bomb/NAME answers 1 MB of gzip that inflates to 1 GB), waits for the refusal, then reports
-// the CPU seconds this process spends in the S seconds after it (8 by default).
+// the CPU seconds this process spends in the S seconds after it (8 by default). Once through
+// each transport this platform has, side by side: libcurl directly (Linux's) and URLSession.
 
 import CarouselImages
 import Dispatch
@@ -33,29 +34,59 @@ enum NetworkBenchmarks {
       arguments.firstIndex(of: "--seconds").flatMap {
         $0 + 1 < arguments.count ? Double(arguments[$0 + 1]) : nil
       } ?? 8
-    let pipeline = ImagePipeline(
-      configuration: ImagePipeline.Configuration(memoryCache: nil, diskCache: nil))
-    let started = processSeconds()
-    let outcome = blocking { () -> String in
-      do {
-        _ = try await pipeline.image(
-          for: ImageRequest(url: url, targetSize: PixelSize(width: 64, height: 64)))
-        return "loaded"
-      } catch {
-        return "\(error)"
-      }
+    // libcurl first: URLSession's refused transfer goes on inflating after its window, and
+    // must not spill into another's.
+    let transports = PlatformTransport.allCases.filter(\.isAvailable).sorted {
+      $0 == .libcurl && $1 != .libcurl
     }
-    let refused = processSeconds()
-    Thread.sleep(forTimeInterval: seconds)
-    let after = processSeconds()
+    var rows: [(PlatformTransport, outcome: String, until: Double, after: Double)] = []
+    for transport in transports {
+      let loader = URLSessionDataLoader(
+        configuration: URLSessionDataLoader.Configuration(), transport: transport.attempt)
+      let pipeline = ImagePipeline(
+        configuration: ImagePipeline.Configuration(
+          dataLoader: loader, memoryCache: nil, diskCache: nil))
+      // A name of its own per transport: the server counts requests by name.
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+      components?.path += "-\(transport.rawValue)"
+      let attemptURL = components?.url ?? url
+      let started = processSeconds()
+      let outcome = blocking { () -> String in
+        do {
+          _ = try await pipeline.image(
+            for: ImageRequest(url: attemptURL, targetSize: PixelSize(width: 64, height: 64)))
+          return "loaded"
+        } catch {
+          return "\(error)"
+        }
+      }
+      let refused = processSeconds()
+      Thread.sleep(forTimeInterval: seconds)
+      rows.append((transport, outcome, refused - started, processSeconds() - refused))
+    }
     print("## Network: a refused gzip bomb")
     print("")
-    print("| What | Figure |")
-    print("| --- | --- |")
-    print("| outcome | \(outcome) |")
-    print(String(format: "| CPU until the refusal | %.2f s |", refused - started))
     print(
-      String(format: "| CPU in the %.0f s after the refusal | %.2f s |", seconds, after - refused))
+      "| Transport | Outcome | CPU until the refusal | CPU in the \(Int(seconds)) s after |")
+    print("| --- | --- | --- | --- |")
+    for row in rows {
+      print(
+        String(
+          format: "| %@ | %@ | %.2f s | %.2f s |", row.0.rawValue, row.outcome, row.until,
+          row.after))
+    }
+    if let curl = rows.first(where: { $0.0 == .libcurl }),
+      let session = rows.first(where: { $0.0 == .urlSession })
+    {
+      let total = { (row: (PlatformTransport, outcome: String, until: Double, after: Double)) in
+        row.until + row.after
+      }
+      print("")
+      print(
+        String(
+          format: "CPU in all, URLSession / libcurl: %.1fx (%.2f s against %.2f s)",
+          total(session) / max(total(curl), 0.01), total(session), total(curl)))
+    }
     print("")
   }
 
