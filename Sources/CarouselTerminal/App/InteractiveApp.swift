@@ -79,7 +79,8 @@ final class InteractiveApp {
   /// Unblocks SIGTTOU and SIGTTIN on this thread, so that job control works as for any
   /// full-screen program.
   ///
-  /// The loop runs on a thread of the concurrency pool, which blocks SIGTTOU and SIGTTIN,
+  /// The loop's thread is started from a thread of the concurrency pool and keeps its signal
+  /// mask, which blocks SIGTTOU and SIGTTIN (and SIGTSTP: see `SignalPipe.stopProcess()`),
   /// and with them blocked the system lets a process in the background (after `bg`, or
   /// started with `&`) take the terminal from the shell. Unblocked, setting the terminal up
   /// or reading it from the background stops the process until `fg`, as it does any

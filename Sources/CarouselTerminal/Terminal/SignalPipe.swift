@@ -63,14 +63,28 @@ final class SignalPipe {
   /// has not read it yet: whatever waits on the terminal should stop waiting.
   static var isTerminationRequested: Bool { receivedTerminationSignal != 0 }
 
-  /// Stops the process group as the terminal's Ctrl-Z does (SIGTSTP with its default action,
-  /// so the shell's job control takes over), and returns once the process is continued
-  /// (`fg` or `bg`). Call it with the terminal restored. In a process group that no shell
-  /// controls (an orphaned one) the system does not stop it, and this returns at once.
+  /// Stops the process as the terminal's Ctrl-Z does (SIGTSTP with its default action, so the
+  /// shell's job control takes over), and returns once the process is continued (`fg` or
+  /// `bg`). Call it with the terminal restored. In a process group that no shell controls (an
+  /// orphaned one) the system does not stop it, and this returns at once.
+  ///
+  /// The stop is raised on the calling thread, with SIGTSTP unblocked there meanwhile, so the
+  /// thread stops inside `raise`. Sent to the whole process (`kill`), it would go to another
+  /// thread, since this one blocks it as the concurrency pool's threads do, and take effect
+  /// whenever that thread ran: on a busy machine only after this one had put the handler back
+  /// (which then caught the stop: the loop set the terminal up and stopped again, over and
+  /// over), or after it had set raw mode again, so that the shell, reading a raw terminal, saw
+  /// an end of file and exited.
   func stopProcess() {
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
     signal(SIGTSTP, SIG_DFL)
-    // Delivered before `kill` returns: the process stops here.
-    kill(0, SIGTSTP)
+    raise(SIGTSTP)
+    // Continued: back to catching it on the thread that takes the process's signals.
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     Self.install(SIGTSTP)
   }
 

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 
@@ -317,6 +318,77 @@ struct TerminalEndToEndTests {
     try await tmux.send("Enter")
     try await tmux.waitUntil("the last exit status") { $0.contains("\nLAST-EXIT 0") }
   }
+
+  #if os(Linux)
+    /// Ctrl-Z stops the carousel at once, with the terminal given back cooked, however late the
+    /// thread that takes the signals sent to the process (its main thread) gets to run, as on
+    /// a busy machine. When that thread ran late, the loop's own stop was caught as a new
+    /// Ctrl-Z and the screen set up and left again, over and over, until the stop landed,
+    /// sometimes on a raw terminal: the shell read an end of file there and exited.
+    @Test func ctrlZStopsAtOnceWhenTheSignalThreadRunsLate() async throws {
+      // Given the carousel in a shell with job control, everything written to the terminal
+      // recorded, and its main thread run only when the loop's thread leaves the processor
+      let executable = try CarouselExecutable.required()
+      let recording = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "carousel-e2e-output-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: recording) }
+      let tmux = try await TmuxSession(
+        command: "exec env PS1='shell> ' ENV= COLORTERM=truecolor dash -im", columns: Self.columns,
+        rows: Self.rows)
+      try await tmux.waitUntil("the prompt") { Self.lastLine($0) == "shell>" }
+      try await tmux.recordOutput(to: recording.path)
+      try await tmux.sendLiteral("'\(executable)' --interval 0")
+      try await tmux.send("Enter")
+      try await tmux.waitUntil("the first slide") { Self.statusLine($0).contains("1 / 5") }
+      let shell = try #require(Int32(try await tmux.value("#{pane_pid}")))
+      let carousel = try #require(Self.child(of: shell))
+      try #require(ThreadScheduling.delayMainThread(of: carousel))
+
+      // When the user presses Ctrl-Z
+      try await tmux.send("C-z")
+
+      // Then it stops, having left the screen once, and the shell has its terminal cooked
+      try await tmux.waitUntil("the prompt after Ctrl-Z") { screen in
+        screen.contains("Stopped") && Self.lastLine(screen) == "shell>"
+      }
+      #expect(Self.processState(carousel) == "T")
+      let output = try await Self.recorded(recording.path, upTo: "Stopped")
+      #expect(output.components(separatedBy: "\u{1B}[?1049l").count - 1 == 1)
+      #expect(
+        try await tmux.value("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+          == "0 0 0 1")
+      try await Self.expectCookedModes(tmux, "after Ctrl-Z")
+
+      // And fg brings it back, and q quits it
+      try await tmux.sendLiteral("fg")
+      try await tmux.send("Enter")
+      try await tmux.waitUntil("the carousel after fg") { Self.statusLine($0).contains("1 / 5") }
+      try await tmux.send("q")
+      try await tmux.waitUntil("the prompt after quitting") { Self.lastLine($0) == "shell>" }
+      try await tmux.sendLiteral("echo \"EXIT $?\"")
+      try await tmux.send("Enter")
+      try await tmux.waitUntil("the exit status") { $0.contains("\nEXIT 0") }
+    }
+
+    /// What the recording at `path` holds before the first `marker`, once the marker is there
+    /// (what comes before it in the terminal's output is then all written). Polls, off the
+    /// concurrency pool, until the hang guard.
+    static func recorded(_ path: String, upTo marker: String) async throws -> String {
+      let deadline = Date().addingTimeInterval(HangGuard.seconds)
+      while true {
+        // Read once more after the deadline: a busy machine may wake this task only then.
+        let text = await offThePool {
+          (try? Data(contentsOf: URL(fileURLWithPath: path))).map {
+            String(decoding: $0, as: UTF8.self)
+          } ?? ""
+        }
+        if let end = text.range(of: marker) { return String(text[..<end.lowerBound]) }
+        guard Date() < deadline else { break }
+        try await Task.sleep(nanoseconds: 30_000_000)
+      }
+      throw TmuxError(message: "the recorded output never showed \(marker)")
+    }
+  #endif
 
   /// Types a command that prints the terminal modes that matter, and waits for it to show
   /// them all on (a terminal left raw shows `-icanon`, `-echo`... and typing does not echo).

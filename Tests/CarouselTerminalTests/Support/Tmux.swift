@@ -57,6 +57,12 @@ final class TmuxSession {
     _ = try await run(["send-keys", "-t", name, "-l", text])
   }
 
+  /// Copies everything the pane's programs write to the terminal from now on, escape
+  /// sequences included (which the screen does not keep), to the end of the file at `path`.
+  func recordOutput(to path: String) async throws {
+    _ = try await run(["pipe-pane", "-t", name, "cat >> '\(path)'"])
+  }
+
   /// A mouse click (button 1 down and up) at a 0-based cell, as SGR reports.
   func click(column: Int, row: Int) async throws {
     try await sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
