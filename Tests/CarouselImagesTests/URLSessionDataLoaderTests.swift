@@ -220,6 +220,25 @@ import Testing
     }
   }
 
+  @Test func anHTTPSURLToAServerWithoutTLSFailsAtOnceWithANetworkError() async throws {
+    // The test server speaks plain HTTP: the TLS handshake fails, and that is the answer (not
+    // a timeout, not a retry: it is not transient).
+    let name = server.publish(body)
+    var components = try #require(
+      URLComponents(url: server.fileURL(name), resolvingAgainstBaseURL: false))
+    components.scheme = "https"
+    let result = await load(try #require(components.url), with: loader(retries: 2))
+    guard case .failure(.network(let code)) = result else {
+      Issue.record("expected a network error, got \(result)")
+      return
+    }
+    if PlatformTransport.current == .libcurl {
+      #expect(code == URLError.Code.secureConnectionFailed.rawValue)
+    }
+    #expect(!RetryPolicy().isTransient(.network(code: code)))
+    #expect(try await server.stats(name).requests == 0)
+  }
+
   @Test func cancellingStopsTheTransfer() async throws {
     // 1 MB in 512-byte chunks 50 ms apart: over a minute and a half unless the client goes
     // away, so even a slow (sanitized) run cannot see it complete before it is cancelled.

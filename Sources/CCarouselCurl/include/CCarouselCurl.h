@@ -39,6 +39,7 @@ int ccurl_easy_setopt_pointer(void *easy, int option, const void *value);
 int ccurl_easy_setopt_callback(void *easy, int option, ccurl_data_callback callback);
 int ccurl_easy_setopt_progress(void *easy, int option, ccurl_progress_callback callback);
 int ccurl_easy_getinfo_long(void *easy, int info, long *value);
+int ccurl_easy_getinfo_string(void *easy, int info, const char **value);
 const char *ccurl_easy_strerror(int code);
 
 void *ccurl_slist_append(void *list, const char *string);
@@ -82,6 +83,9 @@ int ccurl_multi_next_done(void *multi, void **easy, int *result);
 #define CCURLPROTO_HTTPS 2L
 
 #define CCURLINFO_RESPONSE_CODE 0x200002
+#define CCURLINFO_CAINFO 0x10003D
+
+#define CCURLOPT_CAINFO 10065
 
 #define CCURLMOPT_MAXCONNECTS 6
 #define CCURLMOPT_MAX_HOST_CONNECTIONS 7

@@ -29,6 +29,8 @@
     /// The transfers libcurl is running, by easy handle. The loop thread's alone.
     private var running: [UnsafeMutableRawPointer: CurlJob] = [:]
     private let userAgent = "\(ProcessInfo.processInfo.processName) CarouselImages libcurl"
+    /// The certificate authorities' bundle, when libcurl was built without a default one.
+    private let certificateBundle = CurlHub.certificateBundle()
 
     private init?() {
       guard ccurl_load() == 1, let multi = ccurl_multi_init() else { return nil }
@@ -117,7 +119,7 @@
         job.transfer.complete(error: URLError(.unknown))
         return
       }
-      job.configure(easy, userAgent: userAgent)
+      job.configure(easy, userAgent: userAgent, certificateBundle: certificateBundle)
       guard ccurl_multi_add_handle(multi, easy) == CCURLE_OK else {
         end(job, easy: easy, error: URLError(.unknown))
         return
@@ -138,6 +140,26 @@
       ccurl_easy_cleanup(easy)
       job.releaseHandles()
       job.transfer.complete(error: error)
+    }
+
+    /// `nil` when libcurl knows where the trusted certificates are (Debian's, Fedora's and most
+    /// builds name a default); otherwise the first bundle found where distributions keep one,
+    /// as FoundationNetworking looks for it, so that https works wherever URLSession did.
+    private static func certificateBundle() -> String? {
+      if let easy = ccurl_easy_init() {
+        defer { ccurl_easy_cleanup(easy) }
+        var path: UnsafePointer<CChar>?
+        // Unknown to libcurl before 7.84: then the search below decides.
+        if ccurl_easy_getinfo_string(easy, CCURLINFO_CAINFO, &path) == CCURLE_OK, path != nil {
+          return nil
+        }
+      }
+      let candidates = [
+        "/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt",
+        "/usr/share/ssl/certs/ca-bundle.crt", "/usr/local/share/certs/ca-root-nss.crt",
+        "/etc/ssl/cert.pem",
+      ]
+      return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The URLSession error a libcurl result stands for, as FoundationNetworking reports it

@@ -37,7 +37,9 @@
     }
 
     /// Sets the easy handle's options for this attempt.
-    func configure(_ easy: UnsafeMutableRawPointer, userAgent: String) {
+    func configure(
+      _ easy: UnsafeMutableRawPointer, userAgent: String, certificateBundle: String?
+    ) {
       for (name, value) in headerFields.sorted(by: { $0.key < $1.key }) {
         // A value with a line break would start another field: such a value is dropped.
         guard !value.contains(where: { $0.isNewline }), !name.contains(where: { $0.isNewline })
@@ -48,6 +50,9 @@
       _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_URL, url)
       _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_HTTPHEADER, headerList)
       _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_USERAGENT, userAgent)
+      if let certificateBundle {
+        _ = ccurl_easy_setopt_pointer(easy, CCURLOPT_CAINFO, certificateBundle)
+      }
       // Timers and signals are the loader's: libcurl must not raise SIGALRM in a threaded
       // process.
       _ = ccurl_easy_setopt_long(easy, CCURLOPT_NOSIGNAL, 1)
