@@ -86,7 +86,8 @@ int ccurl_load(void) {
   return loaded;
 }
 
-void *ccurl_easy_init(void) { return curl.easy_init(); }
+// Handles only once loaded: every other call needs one.
+void *ccurl_easy_init(void) { return loaded ? curl.easy_init() : NULL; }
 void ccurl_easy_cleanup(void *easy) { curl.easy_cleanup(easy); }
 int ccurl_easy_setopt_long(void *easy, int option, long value) {
   return curl.easy_setopt(easy, option, value);
@@ -113,7 +114,7 @@ void *ccurl_slist_append(void *list, const char *string) {
 }
 void ccurl_slist_free_all(void *list) { curl.slist_free_all(list); }
 
-void *ccurl_multi_init(void) { return curl.multi_init(); }
+void *ccurl_multi_init(void) { return loaded ? curl.multi_init() : NULL; }
 int ccurl_multi_setopt_long(void *multi, int option, long value) {
   return curl.multi_setopt(multi, option, value);
 }

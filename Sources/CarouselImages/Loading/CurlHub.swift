@@ -30,11 +30,13 @@
     private var running: [UnsafeMutableRawPointer: CurlJob] = [:]
     private let userAgent = "\(ProcessInfo.processInfo.processName) CarouselImages libcurl"
     /// The certificate authorities' bundle, when libcurl was built without a default one.
-    private let certificateBundle = CurlHub.certificateBundle()
+    private let certificateBundle: String?
 
     private init?() {
       guard ccurl_load() == 1, let multi = ccurl_multi_init() else { return nil }
       self.multi = multi
+      // After `ccurl_load`: it asks libcurl.
+      certificateBundle = CurlHub.certificateBundle()
       // As many connections to one host as URLSession's default on Apple platforms.
       _ = ccurl_multi_setopt_long(multi, CCURLMOPT_MAX_HOST_CONNECTIONS, 6)
       _ = ccurl_multi_setopt_long(multi, CCURLMOPT_MAXCONNECTS, 24)

@@ -44,7 +44,7 @@ final class TmuxSession {
   deinit {
     // The server, and with it the pane's processes (their terminal hangs up): a signal, no
     // waiting. SIGKILL: a server whose pane has exited ignores SIGTERM and `kill-server`.
-    if let pid = liveServers.remove(forSession: name) { kill(pid, SIGKILL) }
+    if let pid = liveServers.remove(forSession: name) { killServer(pid, of: name) }
   }
 
   /// Sends keys by tmux name (`Right`, `Space`, `Enter`, `q`).
@@ -89,7 +89,9 @@ final class TmuxSession {
   }
 
   /// Polls the screen until `condition` holds, failing with the last screen after the hang
-  /// guard (``HangGuard``). Never sleeps longer than needed; the guard only bounds a hang.
+  /// guard (``HangGuard``), or as soon as the pane's program has exited with the condition
+  /// still false (its screen cannot change any more). Never sleeps longer than needed; the
+  /// guard only bounds a hang.
   ///
   /// - Parameter escapes: Whether the screen is read with its colours as escape sequences.
   @discardableResult
@@ -100,9 +102,31 @@ final class TmuxSession {
   ) async throws -> String {
     let deadline = Date().addingTimeInterval(HangGuard.seconds)
     var screen = ""
+    var polls = 0
+    var deadSince: Date?
     while Date() < deadline {
       screen = try await capture(escapes: escapes)
       if try await condition(screen) { return screen }
+      polls += 1
+      // Now and then (it is one more tmux call): a dead pane's screen is final once tmux has
+      // read what the program wrote before it exited, which the grace of two seconds allows.
+      if polls.isMultiple(of: 10) {
+        if try await value("#{pane_dead}") == "1" {
+          let since = deadSince ?? Date()
+          deadSince = since
+          if Date().timeIntervalSince(since) >= 2 {
+            Issue.record(
+              Comment(
+                rawValue: "the pane's program exited while waiting for \(description); screen:\n"
+                  + screen),
+              sourceLocation: sourceLocation)
+            throw TmuxError(
+              message: "the pane's program exited while waiting for \(description)")
+          }
+        } else {
+          deadSince = nil
+        }
+      }
       // Sleep without holding a thread of the concurrency pool.
       try await Task.sleep(nanoseconds: 30_000_000)
     }
@@ -198,6 +222,20 @@ private final class LiveServers: @unchecked Sendable {
   }
 
   func killAll() {
-    for pid in lock.withLock({ Array(servers.values) }) { kill(pid, SIGKILL) }
+    for (name, pid) in lock.withLock({ servers }) { killServer(pid, of: name) }
   }
+}
+
+/// SIGKILL to the tmux server of session `name`, if `pid` is still that server. A server
+/// that has ended by itself (its last session gone) leaves its pid to be reused, perhaps by
+/// another test's program, which a blind kill would end: so the pid's command line must name
+/// the session's own server (`-L name`, which tmux's server keeps from the client that forked
+/// it).
+private func killServer(_ pid: pid_t, of name: String) {
+  #if os(Linux)
+    guard let arguments = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+      arguments.split(separator: 0).contains(where: { $0.elementsEqual(name.utf8) })
+    else { return }
+  #endif
+  kill(pid, SIGKILL)
 }
