@@ -70,7 +70,12 @@
       let watchdog = Task.detached { await transfer.watchTimeouts() }
       let result = await withTaskCancellationHandler {
         await withCheckedContinuation { continuation in
-          if transfer.start(continuation) { post(.start(job)) }
+          if transfer.start(continuation) {
+            post(.start(job))
+          } else {
+            // Ended before it started: nothing was sent, the transport is done with it.
+            transfer.complete(error: URLError(.cancelled))
+          }
         }
       } onCancel: {
         transfer.fail(.cancelled)
