@@ -36,6 +36,28 @@ import Testing
     #expect(everyFrame.engine.droppedEventCount == 0)
   }
 
+  /// Every fill level around the cap, and past it by up to twice over: both drain forms give
+  /// the newest events in the order they happened, and the count of those dropped.
+  @Test func bothDrainFormsKeepTheNewestInOrderAtEveryFillLevel() {
+    let cap = CarouselEngine.maximumPendingEventCount
+    for total in [0, 1, cap - 1, cap, cap + 1, cap + 2, 2 * cap - 1, 2 * cap, 2 * cap + 7, 3 * cap]
+    {
+      var pending = PendingEvents()
+      let all = (0..<total).map { CarouselEvent.currentIndexChanged(from: $0, to: $0 + 1) }
+      for event in all { pending.append(event) }
+      let newest = Array(all.suffix(cap))
+      #expect(pending.events == newest, "after \(total) events")
+      var visited: [CarouselEvent] = []
+      pending.visitOldestFirst { visited.append($0) }
+      #expect(visited == newest, "after \(total) events")
+      #expect(pending.droppedCount == max(0, total - cap))
+      // Emptied, it starts over in order.
+      pending.removeAll()
+      pending.append(.currentIndexChanged(from: 7, to: 8))
+      #expect(pending.events == [.currentIndexChanged(from: 7, to: 8)])
+    }
+  }
+
   @Test func theClosureFormHonoursTheSameCap() {
     // Given ten minutes of auto-advance that nobody drained
     var engine = Self.run(minutes: 10, drainingEveryFrame: false).engine

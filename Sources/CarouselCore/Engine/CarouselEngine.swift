@@ -208,7 +208,7 @@ public struct CarouselEngine: Sendable {
   ///
   /// At most ``maximumPendingEventCount`` are kept between calls (the newest).
   public mutating func drainEvents(_ body: (CarouselEvent) -> Void) {
-    for event in events.events { body(event) }
+    events.visitOldestFirst(body)
     events.removeAll()
   }
 
