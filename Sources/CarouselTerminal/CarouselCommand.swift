@@ -55,7 +55,7 @@ public enum CarouselCommand {
     let colorMode = options.colorMode ?? ColorMode.detect(environment: environment)
     let app = InteractiveApp(slideshow: slideshow, colorMode: colorMode, device: TerminalDevice())
     // The loop blocks in `poll` until the carousel ends: on a thread of its own.
-    let run = await onDedicatedThread(name: "carousel.interactive") {
+    let run = await onDedicatedThread(name: "carousel-loop") {
       () -> InteractiveApp.Outcome? in
       do { return try app.run() } catch { return nil }
     }

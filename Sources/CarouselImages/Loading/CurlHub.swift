@@ -40,8 +40,12 @@
       // As many connections to one host as URLSession's default on Apple platforms.
       _ = ccurl_multi_setopt_long(multi, CCURLMOPT_MAX_HOST_CONNECTIONS, 6)
       _ = ccurl_multi_setopt_long(multi, CCURLMOPT_MAXCONNECTS, 24)
-      let thread = Thread { [self] in loop() }
-      thread.name = "CarouselImages.CurlHub"
+      let thread = Thread { [self] in
+        // From the thread itself (Foundation's Thread on Linux names only the current
+        // one), and at most 15 bytes, or Linux drops it.
+        Thread.current.name = "carousel-curl"
+        loop()
+      }
       thread.start()
     }
 

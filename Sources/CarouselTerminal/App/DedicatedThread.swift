@@ -10,13 +10,16 @@ import Foundation
 /// function type is needed (macOS before 15 has no runtime support for one).
 ///
 /// - Parameters:
-///   - name: The thread's name, for debuggers and crash logs.
+///   - name: The thread's name, for debuggers and crash logs: at most 15 bytes, or Linux
+///     drops it.
 ///   - body: The blocking work. It is handed over whole: nothing else uses what it captures
 ///     while it runs, which is why capturing non-`Sendable` state is safe here.
 func onDedicatedThread<Value>(name: String, _ body: @escaping () -> Value) async -> Value {
   let work = HandedOver(body)
   let result = await withCheckedContinuation { continuation in
     let thread = Thread {
+      // Named from the thread itself: on Linux, Foundation names only the current thread.
+      Thread.current.name = name
       continuation.resume(returning: HandedOver(work.value()))
     }
     thread.name = name
