@@ -34,13 +34,10 @@ enum NetworkBenchmarks {
       arguments.firstIndex(of: "--seconds").flatMap {
         $0 + 1 < arguments.count ? Double(arguments[$0 + 1]) : nil
       } ?? 8
-    // libcurl first: URLSession's refused transfer goes on inflating after its window, and
-    // must not spill into another's.
-    let transports = PlatformTransport.allCases.filter(\.isAvailable).sorted {
-      $0 == .libcurl && $1 != .libcurl
-    }
-    var rows: [(PlatformTransport, outcome: String, until: Double, after: Double)] = []
-    for transport in transports {
+    // libcurl first (it is declared first): URLSession's refused transfer goes on inflating
+    // after its window, and must not spill into another's.
+    var rows: [Row] = []
+    for transport in PlatformTransport.allCases where transport.isAvailable {
       let loader = URLSessionDataLoader(
         configuration: URLSessionDataLoader.Configuration(), transport: transport.attempt)
       let pipeline = ImagePipeline(
@@ -62,7 +59,10 @@ enum NetworkBenchmarks {
       }
       let refused = processSeconds()
       Thread.sleep(forTimeInterval: seconds)
-      rows.append((transport, outcome, refused - started, processSeconds() - refused))
+      rows.append(
+        Row(
+          transport: transport, outcome: outcome, untilRefusal: refused - started,
+          afterRefusal: processSeconds() - refused))
     }
     print("## Network: a refused gzip bomb")
     print("")
@@ -72,22 +72,29 @@ enum NetworkBenchmarks {
     for row in rows {
       print(
         String(
-          format: "| %@ | %@ | %.2f s | %.2f s |", row.0.rawValue, row.outcome, row.until,
-          row.after))
+          format: "| %@ | %@ | %.2f s | %.2f s |", row.transport.rawValue, row.outcome,
+          row.untilRefusal, row.afterRefusal))
     }
-    if let curl = rows.first(where: { $0.0 == .libcurl }),
-      let session = rows.first(where: { $0.0 == .urlSession })
+    if let curl = rows.first(where: { $0.transport == .libcurl }),
+      let session = rows.first(where: { $0.transport == .urlSession })
     {
-      let total = { (row: (PlatformTransport, outcome: String, until: Double, after: Double)) in
-        row.until + row.after
-      }
       print("")
       print(
         String(
           format: "CPU in all, URLSession / libcurl: %.1fx (%.2f s against %.2f s)",
-          total(session) / max(total(curl), 0.01), total(session), total(curl)))
+          session.total / max(curl.total, 0.01), session.total, curl.total))
     }
     print("")
+  }
+
+  /// One transport's figures.
+  struct Row {
+    let transport: PlatformTransport
+    let outcome: String
+    /// CPU seconds from the request to its refusal, and in the window after it.
+    let untilRefusal: Double
+    let afterRefusal: Double
+    var total: Double { untilRefusal + afterRefusal }
   }
 
   /// Runs async work from synchronous code (the bench's main thread) and waits for it.

@@ -66,10 +66,9 @@
         post(.cancel(id: id))
       }
       onStart?(transfer)
-      var fields = configuration.additionalHeaders
-      fields.merge(request.headerFields) { $1 }
       let job = CurlJob(
-        id: id, url: request.url.absoluteString, headerFields: fields,
+        id: id, url: request.url.absoluteString,
+        headerFields: configuration.headerFields(for: request),
         configuration: configuration, transfer: transfer)
       let watchdog = Task.detached { await transfer.watchTimeouts() }
       let result = await withTaskCancellationHandler {

@@ -41,9 +41,7 @@ final class SessionHub: NSObject, @unchecked Sendable {
     var request = URLRequest(
       url: dataRequest.url, cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: max(1, configuration.requestTimeout.rounded(.up)) * 2)
-    for (field, value) in configuration.additionalHeaders.merging(
-      dataRequest.headerFields, uniquingKeysWith: { $1 })
-    {
+    for (field, value) in configuration.headerFields(for: dataRequest) {
       request.setValue(value, forHTTPHeaderField: field)
     }
     let task = session.dataTask(with: request)

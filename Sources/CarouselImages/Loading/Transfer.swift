@@ -164,10 +164,6 @@ final class Transfer: Sendable {
   /// Whether the transfer has its outcome (the transport may still be ending its task).
   var hasEnded: Bool { state.withLock { $0.result != nil } }
 
-  /// Body bytes the transport delivered so far, those after the transfer ended included: what
-  /// a refusal failed to stop.
-  var deliveredBytes: Int { state.withLock { $0.deliveredBytes } }
-
   /// Bytes arrived that the transfer does not keep (a redirect's own body): progress for the
   /// idle timeout.
   func noteProgress() {

@@ -59,9 +59,15 @@ public final class URLSessionDataLoader: DataLoading {
       self.maximumResponseSize = max(0, maximumResponseSize)
       self.additionalHeaders = additionalHeaders
     }
+
+    /// The header fields an attempt at `request` sends: `additionalHeaders`, with the
+    /// request's own fields in place of any of the same name.
+    func headerFields(for request: DataRequest) -> [String: String] {
+      additionalHeaders.merging(request.headerFields) { $1 }
+    }
   }
 
-  /// One HTTP attempt: the shared session's transfer, or a stand-in in tests.
+  /// One HTTP attempt: the platform's transport (`PlatformTransport`), or a stand-in in tests.
   package typealias Transport =
     @Sendable (DataRequest, Configuration) async -> Result<DataResponse, ImageError>
 
