@@ -10,6 +10,7 @@
 // vipsthumbnail.
 
 import CarouselImages
+import CarouselTerminal
 import Foundation
 
 #if canImport(CCarouselCodecs)
@@ -327,24 +328,12 @@ func runImageBenchmarks(arguments: [String] = []) {
       let report = FileManager.default.temporaryDirectory
         .appendingPathComponent("carousel-bench-time-\(getpid()).txt").path
       let wrapped = timeTool.map { [$0, "-f", "%M", "-o", report] + command } ?? command
-      var arguments = wrapped.map { strdup($0) }
-      arguments.append(nil)
-      defer {
-        for argument in arguments { free(argument) }
-      }
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      var pid: pid_t = 0
-      let start = monotonicSeconds()
-      guard posix_spawn(&pid, wrapped[0], &actions, nil, arguments, environ) == 0 else {
-        return nil
-      }
+      let start = MonotonicClock.now()
+      guard let pid = startChild(wrapped, stdout: .nothingOut) else { return nil }
       var status: Int32 = 0
       var usage = rusage()
       guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-      let wall = monotonicSeconds() - start
+      let wall = MonotonicClock.now() - start
       // Exited normally with status 0 (GNU time passes the command's status on).
       guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
       // CPU time from wait4 (it includes the children GNU time waited for).
@@ -358,12 +347,6 @@ func runImageBenchmarks(arguments: [String] = []) {
       let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
       guard let peak = text.split(separator: "\n").last.flatMap({ Int($0) }) else { return nil }
       return ProcessMeasurement(wall: wall, fastestWall: wall, cpu: cpu, peakKilobytes: peak)
-    }
-
-    static func monotonicSeconds() -> Double {
-      var time = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &time)
-      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func selfPath() -> String {
@@ -403,28 +386,28 @@ func runImageBenchmarks(arguments: [String] = []) {
       guard first != nil else { return }
 
       let syncIterations = 200_000
-      var start = monotonicSeconds()
+      var start = MonotonicClock.now()
       for _ in 0..<syncIterations { _ = pipeline.cachedImage(for: request) }
-      let syncHit = (monotonicSeconds() - start) / Double(syncIterations)
+      let syncHit = (MonotonicClock.now() - start) / Double(syncIterations)
 
       let asyncIterations = 20_000
       let asyncHit = blocking { () -> Double in
-        let start = monotonicSeconds()
+        let start = MonotonicClock.now()
         for _ in 0..<asyncIterations { _ = try? await pipeline.image(for: request) }
-        return (monotonicSeconds() - start) / Double(asyncIterations)
+        return (MonotonicClock.now() - start) / Double(asyncIterations)
       }
 
       let key = url.absoluteString
       let diskIterations = 200
-      start = monotonicSeconds()
+      start = MonotonicClock.now()
       for _ in 0..<diskIterations { _ = diskCache.data(for: key) }
-      let diskHit = (monotonicSeconds() - start) / Double(diskIterations)
+      let diskHit = (MonotonicClock.now() - start) / Double(diskIterations)
 
       let small = Data(bytes.prefix(200_000))
       diskCache.store(small, for: "small")
-      start = monotonicSeconds()
+      start = MonotonicClock.now()
       for _ in 0..<diskIterations * 10 { _ = diskCache.data(for: "small") }
-      let smallHit = (monotonicSeconds() - start) / Double(diskIterations * 10)
+      let smallHit = (MonotonicClock.now() - start) / Double(diskIterations * 10)
 
       // Disk hit through the whole pipeline: a fresh memory cache, bytes from disk, decode.
       let cold = ImagePipeline(
@@ -433,9 +416,9 @@ func runImageBenchmarks(arguments: [String] = []) {
           memoryCache: MemoryImageCache(costLimit: 64 << 20),
           diskCache: diskCache))
       let decodeFromDisk = blocking { () -> Double in
-        let start = monotonicSeconds()
+        let start = MonotonicClock.now()
         _ = try? await cold.image(for: request)
-        return monotonicSeconds() - start
+        return MonotonicClock.now() - start
       }
 
       print("Cache hits (in process, release build):")
@@ -519,14 +502,14 @@ func runImageBenchmarks(arguments: [String] = []) {
       let pipeline = ImagePipeline(configuration: .init(memoryCache: nil, diskCache: nil))
       let request = ImageRequest(url: url, targetSize: slot)
       let (successes, elapsed) = blocking { () -> (Int, Double) in
-        let start = monotonicSeconds()
+        let start = MonotonicClock.now()
         let successes = await withTaskGroup(of: Bool.self) { group in
           for _ in 0..<100 {
             group.addTask { (try? await pipeline.image(for: request)) != nil }
           }
           return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }
-        return (successes, monotonicSeconds() - start)
+        return (successes, MonotonicClock.now() - start)
       }
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       let downloads = text.components(separatedBy: "\n").filter {

@@ -546,19 +546,11 @@ enum RenderBenchmarks {
 
   @discardableResult
   static func spawn(_ command: [String], stdout: String = "/dev/null") -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = command.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
-    let environment =
-      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for entry in environment { free(entry) } }
-    guard posix_spawnp(&pid, command[0], &actions, nil, argv, environment) == 0 else { return -1 }
+    guard
+      let pid = startChild(
+        command, stdin: .nothingIn, stdout: .file(stdout), stderr: .nothingOut,
+        searchesPath: true)
+    else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
