@@ -132,11 +132,6 @@ let package = Package(
     // Web/carousel-wire.js against the Swift constants) run with the others.
     .target(name: "CarouselWeb", dependencies: ["CarouselCore"], path: "Web/Sources/CarouselWeb"),
     .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb", "CarouselCore"]),
-    // One recorded sequence through the terminal's, the web's and the Apple configuration of
-    // the host machine.
-    .testTarget(
-      name: "CarouselFrontEndTests",
-      dependencies: ["CarouselCore", "CarouselHosting", "CarouselTerminal", "CarouselWeb"]),
 
     // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),

@@ -74,12 +74,12 @@ import Testing
     engine.resumeAutoAdvance(.user, now: 100)
     #expect(engine.nextWakeUp == 103)
     let events = engine.drainEvents()
-    #expect(events.contains(.autoAdvancePaused([.offscreen])))
-    #expect(events.last == .autoAdvanceResumed)
+    #expect(events.contains(.autoAdvanceChanged(isRunning: false)))
+    #expect(events.last == .autoAdvanceChanged(isRunning: true))
   }
 
   @Test(arguments: [
-    CarouselPauseReasons.user, .offscreen, .background, .reducedMotion, .accessibilityFocus,
+    CarouselPauseReasons.user, .offscreen, .background, .accessibilityFocus, .app, .hover,
   ])
   func everyReasonPauses(reason: CarouselPauseReasons) {
     var engine = Self.ticking()

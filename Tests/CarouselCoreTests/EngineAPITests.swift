@@ -104,13 +104,13 @@ import Testing
   }
 
   @Test func eventConveniencesNameWhatEachEventCarries() {
-    #expect(CarouselEvent.currentIndexChanged(from: 1, to: 2).newIndex == 2)
+    #expect(CarouselEvent.currentIndexChanged(2).newIndex == 2)
     #expect(CarouselEvent.itemSelected(4).selectedItem == 4)
     #expect(CarouselEvent.scrollingEnded(3).settledIndex == 3)
     #expect(CarouselEvent.scrollingEnded(nil).isScrollingEnded)
     #expect(CarouselEvent.itemSelected(4).newIndex == nil)
-    #expect(CarouselEvent.draggingBegan.selectedItem == nil)
-    #expect(!CarouselEvent.draggingBegan.isScrollingEnded)
+    #expect(CarouselEvent.scrolled(to: 1.5).selectedItem == nil)
+    #expect(!CarouselEvent.autoAdvanceChanged(isRunning: true).isScrollingEnded)
   }
 }
 

@@ -32,13 +32,14 @@ import Testing
           var harness = HostHarness(count: count) { $0.autoAdvance = .off }
           if let start { harness.input { $0.scroll(to: start, animated: false, now: $1) } }
           let before = harness.host.engine.currentIndex
-          let mark = harness.actions.count
+          let marks = (harness.events.count, harness.frames.count)
           // When its items change
           harness.input { $0.reload(identities: new, previousIdentities: ids, now: $1) }
           let engine = harness.host.engine
           // Then the same item stays current where it still exists
           if new == ids {
-            #expect(harness.actions.count == mark, "equal data changes nothing: \(ids)")
+            #expect(harness.events.count == marks.0, "equal data changes nothing: \(ids)")
+            #expect(harness.frames.count == marks.1, "equal data draws nothing: \(ids)")
             #expect(engine.currentIndex == before)
           } else if new.isEmpty {
             #expect(engine.currentIndex == nil)
@@ -81,7 +82,7 @@ import Testing
       harness.run(for: 1.0 / 60)
     }
     #expect(harness.host.engine.currentIndex == 2)
-    #expect(harness.actions.contains(.currentIndexChanged(1)))
+    #expect(harness.events.contains(.currentIndexChanged(1)))
     #expect(harness.host.engine.isAnimating)
     // When its binding hands 1 back late, and then 2, while it still moves
     let echo = harness.host.appSelected(1, now: harness.now)

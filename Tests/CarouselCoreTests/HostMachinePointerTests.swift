@@ -19,7 +19,7 @@ import Testing
           for sign in [-1.0, 1.0] {
             // Given a banner at rest, and a press that travels in a straight line
             var harness = HostHarness { $0.autoAdvance = .off }
-            let start = harness.actions.count
+            let start = harness.events.count
             harness.input { $0.pointerDown(at: Self.centre, kind: kind, now: $1) }
             var wasDragging = false
             for step in 1...10 {
@@ -42,7 +42,7 @@ import Testing
             let label = "\(kind) along \(sign * along) across \(across) in \(duration) s"
             #expect(wasDragging == drags, "\(label)")
             #expect(stillPressed == !givenUp, "\(label)")
-            let selected = harness.actions[start...].contains(.itemSelected(0))
+            let selected = harness.events[start...].contains(.itemSelected(0))
             #expect(selected == (!drags && !givenUp), "\(label)")
             #expect(!harness.host.engine.isDragging && !harness.host.engine.isTouching)
             checked += 1
@@ -98,26 +98,52 @@ import Testing
     }
   }
 
-  @Test func aDotPressedTurnsToItsPage() throws {
-    // Given a carousel whose indicator the machine lays out in a band below the slides
-    var harness = HostHarness { $0.autoAdvance = .off }
-    var style = PageIndicatorStyle.dots
-    style.placement = .outside
-    harness.input { $0.setIndicatorStyle(style, now: $1) }
-    let host = harness.host
-    let indicator = try #require(host.indicatorLayout)
-    // Then the slides leave the band to it
-    #expect(host.slidesFrame.size.height < 130)
-    #expect(host.engine.viewportSize == host.slidesFrame.size)
-    // When the last dot is pressed
-    let dot = indicator.dots[4].frame
-    let page = harness.host.pointerDown(
-      at: dot.center, kind: .mouse, now: harness.now)
-    harness.collect()
+  @Test func aDotClickedTurnsToItsPage() throws {
+    for kind in CarouselHostMachine.PointerKind.allCases {
+      // Given a carousel whose dots the machine lays out in a band below the slides
+      var style = PageIndicatorStyle.dots
+      style.placement = .outside
+      var harness = HostHarness(indicator: .dots(style)) { $0.autoAdvance = .off }
+      let frame = harness.frame
+      let dots = try #require(frame.indicator.dots)
+      // Then the slides leave the band to it
+      #expect(frame.slidesFrame.size.height < 130)
+      #expect(harness.host.engine.viewportSize == frame.slidesFrame.size)
+      // When the last dot is pressed, nothing happens yet
+      let dot = dots.dots[4].frame
+      harness.input { $0.pointerDown(at: dot.center, kind: kind, now: $1) }
+      harness.run(for: 0.5)
+      #expect(harness.host.engine.currentIndex == 0, "\(kind)")
+      // And released on it, the carousel turns there, and nothing was selected
+      harness.input { $0.pointerUp(at: dot.center, now: $1) }
+      harness.run(for: 2)
+      #expect(harness.host.engine.currentIndex == 4, "\(kind)")
+      #expect(harness.selections.isEmpty)
+    }
+  }
+
+  @Test func aPageScrollThatStartsOnADotTurnsNothing() throws {
+    // Given a banner on a touch screen with its dots over the slides
+    var harness = HostHarness(indicator: .dots(.dots)) { $0.autoAdvance = .off }
+    let dot = try #require(harness.frame.indicator.dots).dots[3].frame
+    // When a finger lands on a dot and swipes up 200 points (the page scrolls), then lifts
+    harness.input { $0.pointerDown(at: dot.center, kind: .touch, now: $1) }
+    for step in 1...10 {
+      harness.now += 0.016
+      let point = CarouselPoint(x: dot.center.x, y: dot.center.y - Double(step) * 20)
+      harness.input { $0.pointerMove(to: point, now: $1) }
+    }
+    harness.input {
+      $0.pointerUp(at: CarouselPoint(x: dot.center.x, y: dot.center.y - 200), now: $1)
+    }
     harness.run(for: 2)
-    // Then the carousel turns there, and nothing was selected
-    #expect(page == 4)
-    #expect(harness.host.engine.currentIndex == 4)
+    // Then the carousel did not turn
+    #expect(harness.host.engine.currentIndex == 0)
+    // And a mouse released off the dot it pressed turns nothing either
+    harness.input { $0.pointerDown(at: dot.center, kind: .mouse, now: $1) }
+    harness.input { $0.pointerUp(at: CarouselPoint(x: 10, y: 10), now: $1) }
+    harness.run(for: 2)
+    #expect(harness.host.engine.currentIndex == 0)
     #expect(harness.selections.isEmpty)
   }
 }
@@ -181,7 +207,7 @@ import Testing
         $0.autoAdvance = .off
         $0.isSwipeEnabled = false
       }
-      let start = harness.actions.count
+      let start = harness.events.count
       // When a pointer swipes 120 points along the axis, fast
       harness.input { $0.pointerDown(at: Self.centre, kind: kind, now: $1) }
       for step in 1...6 {
@@ -195,11 +221,11 @@ import Testing
       // Then nothing moved and nothing was selected, and nothing waits for a move
       #expect(harness.host.engine.position == 0, "\(kind), \(count) items")
       #expect(harness.selections.isEmpty, "\(kind), \(count) items")
-      #expect(!harness.host.isUserMovePending)
+      #expect(!harness.host.interaction.awaitsUserMoveEnd)
       // And a click still selects the item under it
       harness.input { $0.pointerDown(at: Self.centre, kind: kind, now: $1) }
       harness.input { $0.pointerUp(at: Self.centre, now: $1) }
-      let selected = harness.actions[start...].contains(.itemSelected(0))
+      let selected = harness.events[start...].contains(.itemSelected(0))
       #expect(selected == (count > 0), "\(kind), \(count) items")
     }
   }

@@ -1,17 +1,22 @@
 @testable import CarouselCore
 
-/// A front end for tests: a machine, a clock, and every action it gave, carried out as a
-/// front end would (frames while it asks for frames, a wake-up at its time).
+/// A front end for tests: a machine, a clock, every event it queued and every frame it
+/// published, with the machine stepped as a front end would (frames while it asks for frames,
+/// a wake-up at its time).
 struct HostHarness {
   var host: CarouselHostMachine
   var now: Double
-  /// Every action so far, in order.
-  var actions: [CarouselHostAction] = []
+  /// Every event so far, in order.
+  var events: [CarouselEvent] = []
+  /// Every frame published so far (each change once), in order.
+  var frames: [CarouselFrame] = []
+  private var drawnVersion: Int
 
   /// A visible 390 x 130 banner of `count` items turning every 3 s.
   init(
     count: Int = 5, signals: CarouselHostSignals = .onScreen,
     options: CarouselHostMachine.Options = CarouselHostMachine.Options(),
+    indicator: CarouselHostMachine.Indicator = .none,
     configure: (inout CarouselConfiguration) -> Void = { _ in }
   ) {
     var configuration = CarouselConfiguration()
@@ -20,12 +25,21 @@ struct HostHarness {
     now = 0
     host = CarouselHostMachine(
       configuration: configuration, itemCount: count, signals: signals, options: options, now: 0)
+    host.setIndicator(indicator, now: 0)
     host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
+    drawnVersion = -1
     collect()
   }
 
+  /// The frame last published.
+  var frame: CarouselFrame { host.frame }
+
   mutating func collect() {
-    host.drainActions { actions.append($0) }
+    host.drainEvents { events.append($0) }
+    if host.frameVersion != drawnVersion {
+      drawnVersion = host.frameVersion
+      frames.append(host.frame)
+    }
   }
 
   /// Applies an input at the current time and collects what it caused.
@@ -57,13 +71,18 @@ struct HostHarness {
     }
   }
 
-  /// The actions since `index`, without the redraws (which every input gives).
-  func actions(since index: Int) -> [CarouselHostAction] {
-    actions[index...].filter { $0 != .redraw }
+  /// The events since `index`.
+  func events(since index: Int) -> [CarouselEvent] {
+    Array(events[index...])
   }
 
   var selections: [Int] {
-    actions.compactMap { if case .itemSelected(let index) = $0 { index } else { nil } }
+    events.compactMap(\.selectedItem)
+  }
+
+  /// Whether any event so far matches.
+  func hasEvent(_ matches: (CarouselEvent) -> Bool) -> Bool {
+    events.contains(where: matches)
   }
 }
 

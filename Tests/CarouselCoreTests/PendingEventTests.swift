@@ -43,7 +43,7 @@ import Testing
     for total in [0, 1, cap - 1, cap, cap + 1, cap + 2, 2 * cap - 1, 2 * cap, 2 * cap + 7, 3 * cap]
     {
       var pending = PendingEvents()
-      let all = (0..<total).map { CarouselEvent.currentIndexChanged(from: $0, to: $0 + 1) }
+      let all = (0..<total).map { CarouselEvent.currentIndexChanged($0 + 1) }
       for event in all { pending.append(event) }
       let newest = Array(all.suffix(cap))
       #expect(pending.events == newest, "after \(total) events")
@@ -53,8 +53,8 @@ import Testing
       #expect(pending.droppedCount == max(0, total - cap))
       // Emptied, it starts over in order.
       pending.removeAll()
-      pending.append(.currentIndexChanged(from: 7, to: 8))
-      #expect(pending.events == [.currentIndexChanged(from: 7, to: 8)])
+      pending.append(.currentIndexChanged(8))
+      #expect(pending.events == [.currentIndexChanged(8)])
     }
   }
 

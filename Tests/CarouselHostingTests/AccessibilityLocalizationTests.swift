@@ -191,6 +191,6 @@ import Testing
   @MainActor
   @Test func aDriverSpeaksTheCurrentLanguagesByDefault() {
     let driver = CarouselDriver(itemCount: 3, ticker: FakeTicker())
-    #expect(driver.accessibilityStrings == Strings.current)
+    #expect(driver.host.strings == Strings.current)
   }
 }

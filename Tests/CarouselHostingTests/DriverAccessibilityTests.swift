@@ -7,47 +7,49 @@ import Testing
 @Suite struct DriverAccessibilityTests {
   @Test func theValueNamesThePositionAndTheTitle() {
     let (host, ticker) = makeBanner(interval: nil)
-    host.titles = ["Summer sale", nil, "", "New arrivals", "Gift cards"]
-    #expect(host.driver.accessibilityState.value == "Item 1 of 5, Summer sale")
+    host.titles = ["Summer sale", "", "", "New arrivals", "Gift cards"]
+    #expect(host.driver.frame.accessibility.value == "Item 1 of 5, Summer sale")
     host.driver.scroll(to: 1, animated: false)
-    #expect(host.driver.accessibilityState.value == "Item 2 of 5")
+    #expect(host.driver.frame.accessibility.value == "Item 2 of 5")
     host.driver.scroll(to: 2, animated: false)
-    #expect(host.driver.accessibilityState.value == "Item 3 of 5")
+    #expect(host.driver.frame.accessibility.value == "Item 3 of 5")
     host.driver.scroll(to: 3, animated: false)
     ticker.run(for: 1)
-    #expect(host.driver.accessibilityState.value == "Item 4 of 5, New arrivals")
+    #expect(host.driver.frame.accessibility.value == "Item 4 of 5, New arrivals")
   }
 
   @Test func theWordingCanBeLocalised() {
     let (host, _) = makeBanner(interval: nil)
-    host.driver.accessibilityStrings.itemTemplate = "Bild {index} von {count}"
-    #expect(host.driver.accessibilityState.value == "Bild 1 von 5")
+    var strings = CarouselAccessibilityStrings()
+    strings.itemTemplate = "Bild {index} von {count}"
+    host.driver.setAccessibilityStrings(strings)
+    #expect(host.driver.frame.accessibility.value == "Bild 1 von 5")
   }
 
   @Test func incrementMovesOneItemStopsRotationAndItsValueNamesTheDestinationAtOnce() {
     let (host, ticker) = makeBanner()
     host.titles = ["A", "B", "C", "D", "E"]
-    host.driver.hostState.isVoiceOverRunning = true
-    host.driver.hostState.isAccessibilityFocused = true
+    host.driver.signals.isVoiceOverRunning = true
+    host.driver.signals.isAccessibilityFocused = true
     // When VoiceOver increments, it reads the value as soon as the action returns
     host.driver.accessibilityIncrement()
-    #expect(host.driver.accessibilityState.value == "Item 2 of 5, B")
+    #expect(host.driver.frame.accessibility.value == "Item 2 of 5, B")
     ticker.run(for: 1)
     #expect(host.driver.engine.currentIndex == 1)
     #expect(host.driver.isRotationStopped)
     // Then nothing is announced on top: VoiceOver already read the new value
     #expect(host.announcements.isEmpty)
     // Focus leaves: rotation stays stopped (WCAG 2.2.2)
-    host.driver.hostState.isAccessibilityFocused = false
-    #expect(host.driver.tickPlan == .idle)
+    host.driver.signals.isAccessibilityFocused = false
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 30)
     #expect(host.driver.engine.currentIndex == 1)
-    #expect(host.driver.accessibilityState.rotationControlLabel == "Start automatic slide show")
+    #expect(host.driver.frame.accessibility.rotationActionLabel == "Start automatic slide show")
     // Decrement goes back one and wraps; the value follows each action at once
     host.driver.accessibilityDecrement()
-    #expect(host.driver.accessibilityState.value == "Item 1 of 5, A")
+    #expect(host.driver.frame.accessibility.value == "Item 1 of 5, A")
     host.driver.accessibilityDecrement()
-    #expect(host.driver.accessibilityState.value == "Item 5 of 5, E")
+    #expect(host.driver.frame.accessibility.value == "Item 5 of 5, E")
     ticker.run(for: 2)
     #expect(host.driver.engine.currentIndex == 4)
     #expect(host.announcements.isEmpty)
@@ -55,7 +57,7 @@ import Testing
 
   @Test func aScrollGestureMovesAlongTheAxisAndAnnouncesThePageOnce() {
     let (host, ticker) = makeBanner()
-    host.driver.hostState.isVoiceOverRunning = true
+    host.driver.signals.isVoiceOverRunning = true
     // A three-finger swipe that reveals what is to the right: the next item, left to right
     #expect(host.driver.accessibilityScroll(.right) == "Item 2 of 5")
     ticker.run(for: 1)
@@ -96,7 +98,7 @@ import Testing
 
   @Test func automaticPageTurnsAreNeverAnnounced() {
     let (host, ticker) = makeBanner()
-    host.driver.hostState.isVoiceOverRunning = true
+    host.driver.signals.isVoiceOverRunning = true
     ticker.run(for: 20)
     #expect(host.driver.engine.currentIndex == 4)
     #expect(host.announcements.isEmpty)
@@ -104,7 +106,7 @@ import Testing
 
   @Test func userSwipesAreAnnouncedOnlyWhenTheyChangeThePage() {
     let (host, ticker) = makeBanner(interval: nil)
-    host.driver.hostState.isVoiceOverRunning = true
+    host.driver.signals.isVoiceOverRunning = true
     // A short drag that springs back
     host.driver.swipe(by: -40, duration: 0.5, ticker: ticker)
     ticker.run(for: 2)
@@ -134,24 +136,24 @@ import Testing
 
   @Test func theRotationControlFollowsTheUsersChoice() {
     let (host, _) = makeBanner()
-    #expect(host.driver.accessibilityState.rotationControlLabel == "Stop automatic slide show")
+    #expect(host.driver.frame.accessibility.rotationActionLabel == "Stop automatic slide show")
     host.clearEvents()
     host.driver.toggleRotation()
     #expect(host.driver.isRotationStopped)
     #expect(host.events.contains(.autoAdvanceChanged(isRunning: false)))
-    #expect(host.driver.accessibilityState.rotationControlLabel == "Start automatic slide show")
+    #expect(host.driver.frame.accessibility.rotationActionLabel == "Start automatic slide show")
     host.driver.toggleRotation()
     #expect(host.events.last == .autoAdvanceChanged(isRunning: true))
     // No control without rotation
     let (still, _) = makeBanner(interval: nil)
-    #expect(still.driver.accessibilityState.rotationControlLabel == nil)
+    #expect(still.driver.frame.accessibility.rotationActionLabel == nil)
   }
 
   @Test func onlyOneRealSlotIsExposedEvenWithTwoItems() {
     // Two items: both neighbours show the other item, in two different slots
     let (host, ticker) = makeBanner(count: 2, interval: nil) { $0.itemLength = .fraction(0.8) }
     ticker.run(for: 1)
-    let state = host.driver.accessibilityState
+    let state = host.driver.frame.accessibility
     let exposed = host.driver.engine.slots.filter { $0.id == state.exposedSlotID }
     #expect(exposed.count == 1)
     #expect(exposed.first?.itemIndex == 0)

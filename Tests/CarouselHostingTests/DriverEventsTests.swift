@@ -38,18 +38,18 @@ import Testing
 
   @Test func eventStreamsDeliverEveryEventAndEndWithTheDriver() async {
     var driver: CarouselDriver? = CarouselDriver(
-      itemCount: 5, hostState: CarouselHostState(isInWindow: true), ticker: FakeTicker())
-    driver?.setViewportSize(bannerSize)
+      itemCount: 5, signals: CarouselHostSignals(isInWindow: true), ticker: FakeTicker())
+    driver?.setBounds(bannerSize)
     guard let stream = driver?.events() else { return }
     driver?.scroll(to: 2, animated: false)
     driver?.handleTap(at: CarouselPoint(x: 195, y: 65))
     driver = nil
-    var received: [CarouselHostEvent] = []
+    var received: [CarouselEvent] = []
     for await event in stream { received.append(event) }
     // Then the loop ended by itself, with the events in order
     #expect(
       received == [
-        .scrollProgress(2), .currentIndexChanged(2), .scrollingEnded(2),
+        .scrolled(to: 2), .currentIndexChanged(2), .scrollingEnded(2),
         .scrollAnimationEnded(2), .itemSelected(2),
       ])
   }

@@ -19,7 +19,7 @@ import Testing
     let start = ticker.now
     // While item 0 is on its way to an impression, one timer waits for its second (no
     // display link, no sampling in between)
-    #expect(host.driver.tickPlan == .wakeUp(at: start + 1))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: start + 1))
     ticker.run(for: 0.95)
     #expect(host.impressions.isEmpty)
     ticker.run(for: 0.2)
@@ -28,7 +28,7 @@ import Testing
     #expect(impression.itemIndex == 0)
     #expect(impression.visibleDuration >= 1 && impression.visibleDuration < 1.11)
     // Counted: nothing more to wait for, so nothing ticks
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     let ticks = ticker.tickCount
     ticker.run(for: 10)
     #expect(host.impressions.count == 1)
@@ -77,13 +77,13 @@ import Testing
   @Test func leavingTheWindowOrTheForegroundResetsTheClock() {
     let (host, ticker) = makeTracked()
     ticker.run(for: 0.7)
-    host.driver.hostState.isInWindow = false
-    #expect(host.driver.tickPlan == .idle)
+    host.driver.signals.isInWindow = false
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 5)
-    host.driver.hostState.isInWindow = true
+    host.driver.signals.isInWindow = true
     ticker.run(for: 0.7)
-    host.driver.hostState.isAppInBackground = true
-    host.driver.hostState.isAppInBackground = false
+    host.driver.signals.isAppInBackground = true
+    host.driver.signals.isAppInBackground = false
     ticker.run(for: 0.7)
     #expect(host.impressions.isEmpty)
     ticker.run(for: 0.5)
@@ -93,7 +93,7 @@ import Testing
   @Test func onlyAfterTheImageHasLoaded() {
     let (host, ticker) = makeTracked { $0.loadedItems = [] }
     // Nothing can qualify without the picture: nothing wakes while it loads
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 3)
     #expect(host.impressions.isEmpty)
     host.loadedItems = [0]
@@ -122,7 +122,7 @@ import Testing
 
   @Test func offByDefault() {
     let (host, ticker) = makeBanner(interval: nil)
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 5)
     #expect(host.impressions.isEmpty)
   }

@@ -84,7 +84,7 @@ import Testing
     host.driver.handlePan(.cancelled, at: CarouselPoint(x: 150, y: 65))
     ticker.run(for: 2)
     #expect(host.driver.engine.currentIndex == 0)
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
   }
 
   @Test func aTapSelectsTheItemUnderIt() {
@@ -119,7 +119,7 @@ import Testing
     host.driver.handleTap(at: CarouselPoint(x: 100, y: 60))
     #expect(host.selections.isEmpty)
     #expect(!host.driver.engine.isAnimating)
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
   }
 
   @Test func aSelectionHandlerThatScrollsIsServedInTheSamePass() {
@@ -131,18 +131,18 @@ import Testing
     host.driver.handleTap(at: CarouselPoint(x: 100, y: 60))
     // Then the scroll started inside the callback runs with frames
     #expect(host.selections == [0])
-    #expect(host.driver.tickPlan == .frames)
+    #expect(host.driver.frame.tickPlan == .frames)
     ticker.run(for: 1)
     #expect(host.driver.engine.currentIndex == 4)
     #expect(host.indexChanges == [4])
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
   }
 
   @Test func programmaticScrollsReportOutOfRangeIndices() {
     let (host, ticker) = makeBanner(interval: nil)
     #expect(!host.driver.scroll(to: 5, animated: true))
     #expect(!host.driver.scroll(to: -1, animated: true))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     #expect(host.driver.scroll(to: 3, animated: true))
     ticker.run(for: 1)
     #expect(host.driver.engine.currentIndex == 3)
@@ -165,7 +165,7 @@ import Testing
       host.driver.accessibilityIncrement()
       ticker.run(for: 10)
       #expect(host.driver.engine.currentIndex == (count == 0 ? nil : 0))
-      #expect(host.driver.tickPlan == .idle, "\(count) item(s) never tick when at rest")
+      #expect(host.driver.frame.tickPlan == .idle, "\(count) item(s) never tick when at rest")
       #expect(host.driver.activateCurrentItem() == (count == 1))
     }
   }
@@ -183,6 +183,6 @@ import Testing
     host.driver.reload(itemCount: 0)
     #expect(host.driver.engine.currentIndex == nil)
     #expect(host.indexChanges.last == .some(nil))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
   }
 }

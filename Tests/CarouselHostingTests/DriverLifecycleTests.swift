@@ -10,7 +10,7 @@ import Testing
     let (host, ticker) = makeBanner(inWindow: false)
     // Then it is paused as off-screen and nothing ticks
     #expect(host.driver.engine.pauseReasons.contains(.offscreen))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 60)
     #expect(ticker.tickCount == 0)
     #expect(host.driver.engine.currentIndex == 0)
@@ -21,13 +21,13 @@ import Testing
     let (host, ticker) = makeBanner()
     let start = ticker.now
     // Then one timer is due a full interval later, and no display link runs meanwhile
-    #expect(host.driver.tickPlan == .wakeUp(at: start + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: start + 4))
     ticker.run(for: 3.9)
     #expect(ticker.tickCount == 0)
     // When the interval passes, frames run for the page turn only
     ticker.run(for: 0.6)
     #expect(host.driver.engine.currentIndex == 1)
-    #expect(host.driver.tickPlan == .wakeUp(at: start + 4 + 0.35 + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: start + 4 + 0.35 + 4))
     // One wake-up plus about 0.35 s of frames at 60 Hz
     #expect((20...24).contains(ticker.tickCount))
     #expect(host.indexChanges == [1])
@@ -37,7 +37,7 @@ import Testing
     // Given a banner waiting for its next page turn on a one-shot timer
     let (host, ticker) = makeBanner()
     let due = ticker.now + 4
-    #expect(host.driver.tickPlan == .wakeUp(at: due))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: due))
     let applied = ticker.appliedPlans.count
     // When the timer fires a second early (the one-shot is spent)
     ticker.now += 3
@@ -52,14 +52,14 @@ import Testing
   @Test func anIdleCarouselStopsTicking() {
     // Given a banner without auto-advance
     let (host, ticker) = makeBanner(interval: nil)
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     // When the user swipes to the next page
     host.driver.swipe(by: -300, ticker: ticker)
-    #expect(host.driver.tickPlan == .frames)
+    #expect(host.driver.frame.tickPlan == .frames)
     ticker.run(for: 2)
     // Then the page settles and the display link stops
     #expect(host.driver.engine.currentIndex == 1)
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     let ticks = ticker.tickCount
     ticker.run(for: 60)
     #expect(ticker.tickCount == ticks)
@@ -71,20 +71,20 @@ import Testing
     ticker.run(for: 4.15)
     #expect(host.driver.engine.isAnimating)
     // When the view leaves the window (another screen is pushed)
-    host.driver.hostState.isInWindow = false
-    #expect(host.driver.tickPlan == .idle)
+    host.driver.signals.isInWindow = false
+    #expect(host.driver.frame.tickPlan == .idle)
     let ticks = ticker.tickCount
     ticker.run(for: 30)
     #expect(ticker.tickCount == ticks, "nothing ticks while the view is away")
     // And comes back
-    host.driver.hostState.isInWindow = true
+    host.driver.signals.isInWindow = true
     let back = ticker.now
     // Then the page turn has completed, on an item, and the next turn is a full interval away
     let engine = host.driver.engine
     #expect(!engine.isAnimating)
     #expect(engine.position == engine.position.rounded())
     #expect(engine.currentIndex == 1)
-    #expect(host.driver.tickPlan == .wakeUp(at: back + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: back + 4))
     ticker.run(for: 3.9)
     #expect(host.driver.engine.currentIndex == 1)
     ticker.run(for: 0.6)
@@ -95,30 +95,31 @@ import Testing
     let (host, ticker) = makeBanner()
     ticker.run(for: 3)
     // When the app goes to the background for a minute
-    host.driver.hostState.isAppInBackground = true
+    host.driver.signals.isAppInBackground = true
     #expect(host.driver.engine.pauseReasons.contains(.background))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 60)
-    host.driver.hostState.isAppInBackground = false
+    host.driver.signals.isAppInBackground = false
     // Then the carousel did not move, and the next turn comes a full interval later
     #expect(host.driver.engine.currentIndex == 0)
     #expect(!host.driver.engine.pauseReasons.contains(.background))
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
   }
 
   @Test func reduceMotionStopsAutoAdvanceAndItsChangeNotificationResumes() {
     let (host, ticker) = makeBanner()
-    // When Reduce Motion is switched on
-    host.driver.hostState.isReduceMotionEnabled = true
+    // When Reduce Motion is switched on, the slide show stops as the user's stop
+    host.driver.signals.isReduceMotionEnabled = true
     #expect(host.driver.engine.prefersReducedMotion)
-    #expect(host.driver.engine.pauseReasons.contains(.reducedMotion))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.isRotationStopped)
+    #expect(host.driver.frame.accessibility.rotationActionLabel == "Start automatic slide show")
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 20)
     #expect(host.driver.engine.currentIndex == 0)
     // And off again
-    host.driver.hostState.isReduceMotionEnabled = false
+    host.driver.signals.isReduceMotionEnabled = false
     #expect(!host.driver.engine.prefersReducedMotion)
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
   }
 
   @Test func aDriverCreatedUnderReduceMotionNeverStartsRotating() {
@@ -127,39 +128,39 @@ import Testing
     configuration.autoAdvance = .interval(4)
     let driver = CarouselDriver(
       configuration: configuration, itemCount: 5,
-      hostState: CarouselHostState(isInWindow: true, isReduceMotionEnabled: true), ticker: ticker)
-    driver.setViewportSize(bannerSize)
-    #expect(driver.engine.pauseReasons.contains(.reducedMotion))
+      signals: CarouselHostSignals(isInWindow: true, isReduceMotionEnabled: true), ticker: ticker)
+    driver.setBounds(bannerSize)
+    #expect(driver.isRotationStopped)
     #expect(!driver.engine.isAutoAdvanceRunning)
-    #expect(driver.tickPlan == .idle)
+    #expect(driver.frame.tickPlan == .idle)
   }
 
   @Test func voiceOverFocusPausesWhileItLastsAndResumesAfter() {
     let (host, ticker) = makeBanner()
     ticker.run(for: 3)
-    host.driver.hostState.isAccessibilityFocused = true
+    host.driver.signals.isAccessibilityFocused = true
     #expect(host.driver.engine.pauseReasons.contains(.accessibilityFocus))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 30)
     #expect(host.driver.engine.currentIndex == 0)
     // Focus leaves without any navigation: rotation resumes a full interval later
-    host.driver.hostState.isAccessibilityFocused = false
+    host.driver.signals.isAccessibilityFocused = false
     #expect(host.driver.engine.isAutoAdvanceRunning)
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
   }
 
   @Test func voiceOverStoppingTakesItsFocusWithIt() {
     // Given VoiceOver's cursor on a rotating banner
     let (host, ticker) = makeBanner()
-    host.driver.hostState.isVoiceOverRunning = true
-    host.driver.hostState.isAccessibilityFocused = true
+    host.driver.signals.isVoiceOverRunning = true
+    host.driver.signals.isAccessibilityFocused = true
     #expect(host.driver.engine.pauseReasons.contains(.accessibilityFocus))
     // When VoiceOver is turned off (the view is told no loss of focus)
-    host.driver.hostState.isVoiceOverRunning = false
+    host.driver.signals.isVoiceOverRunning = false
     // Then the cursor's pause ends with it, and rotation resumes a full interval later
-    #expect(!host.driver.hostState.isAccessibilityFocused)
+    #expect(!host.driver.signals.isAccessibilityFocused)
     #expect(host.driver.engine.isAutoAdvanceRunning)
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
     ticker.run(for: 4.5)
     #expect(host.driver.engine.currentIndex == 1)
   }
@@ -167,26 +168,26 @@ import Testing
   @Test func focusWithoutVoiceOverStaysTheHostsToEnd() {
     // Another assistive technology's focus (Switch Control): VoiceOver never ran
     let (host, _) = makeBanner()
-    host.driver.hostState.isAccessibilityFocused = true
-    host.driver.hostState.isAppInBackground = true
-    host.driver.hostState.isAppInBackground = false
-    #expect(host.driver.hostState.isAccessibilityFocused)
+    host.driver.signals.isAccessibilityFocused = true
+    host.driver.signals.isAppInBackground = true
+    host.driver.signals.isAppInBackground = false
+    #expect(host.driver.signals.isAccessibilityFocused)
     #expect(host.driver.engine.pauseReasons.contains(.accessibilityFocus))
   }
 
   @Test func pauseReasonsAreIndependent() {
     let (host, _) = makeBanner()
-    host.driver.hostState.isAppInBackground = true
-    host.driver.hostState.isInWindow = false
-    host.driver.hostState.isAppInBackground = false
+    host.driver.signals.isAppInBackground = true
+    host.driver.signals.isInWindow = false
+    host.driver.signals.isAppInBackground = false
     // Still off-screen
     #expect(host.driver.engine.pauseReasons == [.offscreen])
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     host.driver.setRotationStopped(true)
-    host.driver.hostState.isInWindow = true
+    host.driver.signals.isInWindow = true
     // Still stopped by the user: the host state never clears the user's choice
     #expect(host.driver.engine.pauseReasons == [.user])
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     host.driver.setRotationStopped(false)
     #expect(host.driver.engine.pauseReasons.isEmpty)
     #expect(host.driver.engine.isAutoAdvanceRunning)
@@ -200,10 +201,10 @@ import Testing
       .changed, at: CarouselPoint(x: 150, y: 60), translation: CarouselPoint(x: -150, y: 0))
     #expect(host.driver.engine.isDragging)
     // When the view leaves its window before the finger lifts (the gesture never ends)
-    host.driver.hostState.isInWindow = false
+    host.driver.signals.isInWindow = false
     #expect(!host.driver.engine.isDragging)
     ticker.run(for: 10)
-    host.driver.hostState.isInWindow = true
+    host.driver.signals.isInWindow = true
     // Then it is at rest on an item, and later pan changes are a new gesture
     let engine = host.driver.engine
     #expect(!engine.isAnimating)
@@ -217,7 +218,7 @@ import Testing
     host.driver.scroll(to: 3, animated: false)
     ticker.run(for: 1)
     // Rotation to landscape
-    host.driver.setViewportSize(CarouselSize(width: 844, height: 200))
+    host.driver.setBounds(CarouselSize(width: 844, height: 200))
     #expect(host.driver.engine.currentIndex == 3)
     #expect(host.driver.engine.slots.contains { $0.itemIndex == 3 && $0.visibleFraction == 1 })
   }
@@ -228,14 +229,14 @@ import Testing
     ticker.run(for: 4.5)
     #expect(host.driver.engine.currentIndex == 1)
     // When the feed scrolls it out of sight (still in the window)
-    host.driver.hostState.isScrolledOutOfSight = true
+    host.driver.signals.isScrolledOutOfSight = true
     #expect(host.driver.engine.pauseReasons.contains(.offscreen))
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 60)
     #expect(host.driver.engine.currentIndex == 1)
     // When it scrolls back, the next turn comes a full interval later
-    host.driver.hostState.isScrolledOutOfSight = false
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    host.driver.signals.isScrolledOutOfSight = false
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
     ticker.run(for: 3.9)
     #expect(host.driver.engine.currentIndex == 1)
     ticker.run(for: 0.6)

@@ -15,10 +15,10 @@ import Testing
     ticker.run(for: 10)
     // Then it did not turn, and no timer ran meanwhile
     #expect(host.driver.engine.currentIndex == 0)
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     // When it lifts, the next turn comes a full interval later
     host.driver.handleTouch(.ended)
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
     ticker.run(for: 4.5)
     #expect(host.driver.engine.currentIndex == 1)
   }
@@ -37,22 +37,22 @@ import Testing
     host.driver.toggleRotation()
     // The app pauses and resumes (a sheet came and went), and the view appears again,
     // re-applying the whole host state as SwiftUI's onAppear does
-    host.driver.hostState.isPausedByApp = true
-    host.driver.hostState.isPausedByApp = false
-    var state = host.driver.hostState
+    host.driver.signals.isPausedByApp = true
+    host.driver.signals.isPausedByApp = false
+    var state = host.driver.signals
     state.isInWindow = true
-    host.driver.hostState = state
+    host.driver.signals = state
     ticker.run(for: 30)
     // Then the user's stop stands
     #expect(host.driver.isRotationStopped)
     #expect(host.driver.engine.currentIndex == 0)
     // And the app's pause alone stops it without claiming to be the user's
     host.driver.toggleRotation()
-    host.driver.hostState.isPausedByApp = true
+    host.driver.signals.isPausedByApp = true
     #expect(!host.driver.isRotationStopped)
     ticker.run(for: 30)
     #expect(host.driver.engine.currentIndex == 0)
-    host.driver.hostState.isPausedByApp = false
+    host.driver.signals.isPausedByApp = false
     ticker.run(for: 4.5)
     #expect(host.driver.engine.currentIndex == 1)
   }
@@ -64,7 +64,7 @@ import Testing
   @Test func gesturesAndTurnsAskForTheFullRate() {
     let (host, ticker) = makeBanner()
     host.driver.next()
-    #expect(host.driver.tickPlan == .frames)
+    #expect(host.driver.frame.tickPlan == .frames)
     #expect(ticker.frameRateRanges == [.interactive])
     #expect(CarouselFrameRateRange.interactive.preferred == 120)
     ticker.run(for: 1)
@@ -86,11 +86,11 @@ import Testing
     let driver = CarouselDriver(
       configuration: MarqueeLayout.configuration(itemLength: 300, speed: 10), itemCount: 1,
       ticker: ticker)
-    driver.displayScale = 3
-    driver.setViewportSize(bannerSize)
-    driver.hostState.isInWindow = true
+    driver.setPixelScale(3)
+    driver.setBounds(bannerSize)
+    driver.signals.isInWindow = true
     // Then it asks for 30 frames a second, not 120
-    #expect(driver.tickPlan == .frames)
+    #expect(driver.frame.tickPlan == .frames)
     #expect(ticker.frameRateRanges.last?.preferred == 30)
   }
 
@@ -119,7 +119,7 @@ import Testing
     #expect(host.driver.engine.position == 0)
     #expect(!host.driver.isRotationStopped)
     // And the next turn comes a full interval after the lift
-    #expect(host.driver.tickPlan == .wakeUp(at: ticker.now + 4))
+    #expect(host.driver.frame.tickPlan == .wakeUp(at: ticker.now + 4))
     ticker.run(for: 4.5)
     #expect(host.driver.engine.currentIndex == 1)
     // While a tap the platform reports on the page itself selects the item

@@ -57,7 +57,7 @@ import Testing
       }
     }
 
-    func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {}
+    func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {}
   }
 
   @Test func minutesOfUseKeepThreeViewsShowingTheirOwnItems() async {
@@ -72,9 +72,9 @@ import Testing
     let urls = (0..<7).map(imageURL)
     let driver = CarouselDriver(
       configuration: configuration, itemCount: urls.count,
-      hostState: CarouselHostState(isInWindow: true), ticker: ticker)
+      signals: CarouselHostSignals(isInWindow: true), ticker: ticker)
     let view = SimulatedCarouselView(driver: driver, urls: urls, pipeline: pipeline)
-    driver.setViewportSize(bannerSize)
+    driver.setBounds(bannerSize)
 
     for round in 0..<20 {
       ticker.run(for: 3)

@@ -99,41 +99,42 @@ func runRunLoop(sliceDuration: Double, limit: Int = 1_000, until isDone: () -> B
 @MainActor
 final class FakeHost: CarouselDriverOutput {
   let driver: CarouselDriver
-  var titles: [String?] = []
-  /// What the host reports as on screen; the whole viewport when not set.
+  /// Each item's title, handed to the machine.
+  var titles: [String] = [] {
+    didSet { driver.setItemTitles(titles) }
+  }
+  /// What the host reports as on screen; the whole slides when not set.
   var visibleRect: CarouselRect??
   /// The items whose images have loaded; all when not set.
   var loadedItems: Set<Int>?
-  private(set) var events: [CarouselHostEvent] = []
-  private(set) var updateCount = 0
+  private(set) var events: [CarouselEvent] = []
+  /// Every frame drawn, in order.
+  private(set) var frames: [CarouselFrame] = []
   /// Called with each event, after it is recorded.
-  var onEvent: ((CarouselHost, CarouselHostEvent) -> Void)?
-  /// Called after each update the driver delivers (every tick and every change).
+  var onEvent: ((FakeHost, CarouselEvent) -> Void)?
+  /// Called after each frame the driver delivers.
   var onUpdate: (() -> Void)?
-
-  typealias CarouselHost = FakeHost
 
   init(driver: CarouselDriver) {
     self.driver = driver
     driver.output = self
   }
 
-  func carouselDriverDidUpdate(_ driver: CarouselDriver) {
-    updateCount += 1
+  /// The number of frames drawn.
+  var updateCount: Int { frames.count }
+
+  func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
+    frames.append(frame)
     onUpdate?()
   }
 
-  func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
+  func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {
     events.append(event)
     onEvent?(self, event)
   }
 
-  func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
-    titles.indices.contains(index) ? titles[index] : nil
-  }
-
   func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
-    visibleRect ?? CarouselRect(origin: .zero, size: driver.engine.viewportSize)
+    visibleRect ?? CarouselRect(origin: .zero, size: driver.frame.slidesFrame.size)
   }
 
   func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int) -> Bool {
@@ -183,12 +184,13 @@ func makeBanner(
   configuration.autoAdvance = CarouselAutoAdvance(interval: interval)
   configure(&configuration)
   let ticker = FakeTicker()
-  let driver = CarouselDriver(configuration: configuration, itemCount: count, ticker: ticker)
   // The tests read the English wording, whatever the languages of the machine running them.
-  driver.accessibilityStrings = CarouselAccessibilityStrings()
+  let driver = CarouselDriver(
+    configuration: configuration, itemCount: count, strings: CarouselAccessibilityStrings(),
+    ticker: ticker)
   let host = FakeHost(driver: driver)
-  driver.setViewportSize(bannerSize)
-  driver.hostState.isInWindow = inWindow
+  driver.setBounds(bannerSize)
+  driver.signals.isInWindow = inWindow
   return (host, ticker)
 }
 

@@ -12,9 +12,9 @@ import Testing
     let driver = CarouselDriver(
       configuration: MarqueeLayout.configuration(
         itemLength: length, speed: speed, isRightToLeft: rtl),
-      itemCount: 1, hostState: CarouselHostState(isInWindow: true), ticker: ticker)
+      itemCount: 1, signals: CarouselHostSignals(isInWindow: true), ticker: ticker)
     let host = FakeHost(driver: driver)
-    driver.setViewportSize(bannerSize)
+    driver.setBounds(bannerSize)
     return (host, ticker)
   }
 
@@ -27,7 +27,7 @@ import Testing
   @Test func aShortPictureDriftsAtConstantSpeedWithoutASeam() {
     // A 300-point picture in a 390-point banner: copies fill the gap
     let (host, ticker) = makeMarquee(length: 300, speed: 30)
-    #expect(host.driver.tickPlan == .frames)
+    #expect(host.driver.frame.tickPlan == .frames)
     let start = host.driver.engine.position
     for _ in 0..<600 {
       ticker.run(for: 1.0 / 60)
@@ -51,7 +51,7 @@ import Testing
     ticker.run(for: 1)
     host.driver.setRotationStopped(true)
     let position = host.driver.engine.position
-    #expect(host.driver.tickPlan == .idle)
+    #expect(host.driver.frame.tickPlan == .idle)
     ticker.run(for: 5)
     #expect(host.driver.engine.position == position)
     host.driver.setRotationStopped(false)
@@ -61,16 +61,16 @@ import Testing
 
   @Test func reduceMotionAndLeavingTheScreenStopTheDrift() {
     let (host, ticker) = makeMarquee(length: 500, speed: 40)
-    host.driver.hostState.isReduceMotionEnabled = true
-    #expect(host.driver.tickPlan == .idle)
-    host.driver.hostState.isReduceMotionEnabled = false
-    host.driver.hostState.isInWindow = false
-    #expect(host.driver.tickPlan == .idle)
+    host.driver.signals.isReduceMotionEnabled = true
+    #expect(host.driver.frame.tickPlan == .idle)
+    host.driver.signals.isReduceMotionEnabled = false
+    host.driver.signals.isInWindow = false
+    #expect(host.driver.frame.tickPlan == .idle)
     let position = host.driver.engine.position
     ticker.run(for: 5)
-    host.driver.hostState.isInWindow = true
+    host.driver.signals.isInWindow = true
     #expect(host.driver.engine.position == position)
-    #expect(host.driver.tickPlan == .frames)
+    #expect(host.driver.frame.tickPlan == .frames)
   }
 
   @Test func rightToLeftDriftsTheOtherWay() throws {

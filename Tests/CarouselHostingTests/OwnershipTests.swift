@@ -18,9 +18,9 @@ import Testing
       configuration.autoAdvance = .interval(4)
       let driver = CarouselDriver(
         configuration: configuration, itemCount: 5,
-        hostState: CarouselHostState(isInWindow: true), ticker: ticker)
+        signals: CarouselHostSignals(isInWindow: true), ticker: ticker)
       let host = FakeHost(driver: driver)
-      driver.setViewportSize(bannerSize)
+      driver.setBounds(bannerSize)
       driver.next()
       #expect(ticker.plan == .frames)
       weakHost = host
@@ -46,8 +46,8 @@ import Testing
     }
     #expect(driver.output == nil)
     // Driving without a host is harmless
-    driver.hostState.isInWindow = true
-    driver.setViewportSize(bannerSize)
+    driver.signals.isInWindow = true
+    driver.setBounds(bannerSize)
     driver.next()
     ticker.run(for: 1)
     #expect(driver.engine.currentIndex == 1)
@@ -63,9 +63,9 @@ import Testing
     weak var weakDriver: CarouselDriver?
     do {
       let driver = CarouselDriver(
-        itemCount: 5, hostState: CarouselHostState(isInWindow: true), ticker: ticker)
+        itemCount: 5, signals: CarouselHostSignals(isInWindow: true), ticker: ticker)
       let host = FakeHost(driver: driver)
-      driver.setViewportSize(bannerSize)
+      driver.setBounds(bannerSize)
       host.onUpdate = { [weak driver] in
         if driver?.engine.isAnimating == true { clock.now += ticker.frameInterval }
       }
@@ -106,11 +106,11 @@ import Testing
     configuration.autoAdvance = .interval(0.1)
     configuration.scrollAnimationDuration = 0.05
     let driver = CarouselDriver(
-      configuration: configuration, itemCount: 3, hostState: CarouselHostState(isInWindow: true),
+      configuration: configuration, itemCount: 3, signals: CarouselHostSignals(isInWindow: true),
       ticker: ticker)
     let host = FakeHost(driver: driver)
     let before = Date()
-    driver.setViewportSize(bannerSize)
+    driver.setBounds(bannerSize)
     let after = Date()
     // Then one wake-up is scheduled, exactly one interval on, and its timer fires that much
     // later on the run loop's clock (bounds around the call, not a measured duration)

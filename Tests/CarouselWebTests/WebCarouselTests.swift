@@ -172,7 +172,7 @@ struct Element {
     defer { element.carousel.deallocate() }
     var style = PageIndicatorStyle.dots
     style.placement = .outside
-    element.carousel.host.setIndicatorStyle(style, now: 0)
+    element.carousel.host.setIndicator(.dots(style), now: 0)
     let frame = element.frame()
     // The dots take a band below the slides; the slides the rest.
     #expect(frame[.slidesY] == 0 && frame[.slidesHeight] < 130)

@@ -8,8 +8,10 @@ extension CarouselEngine {
   public var isRotationStoppedByUser: Bool { pauseReasons.contains(.user) }
 
   /// The stop/start rotation control: stops auto-advance until the user starts it again, or
-  /// starts it (other pause reasons, such as being off-screen, still apply).
+  /// starts it (other pause reasons, such as being off-screen, still apply). Under reduced
+  /// motion too: the slide show starts stopped there, and starting it is the user's choice.
   public mutating func setRotationStopped(_ stopped: Bool, now: Double) {
+    isRotationStoppedForReducedMotion = false
     if stopped {
       pauseAutoAdvance(.user, now: now)
     } else {
@@ -22,27 +24,38 @@ extension CarouselEngine {
     setRotationStopped(!isRotationStoppedByUser, now: now)
   }
 
-  /// The system's reduce-motion setting changed. While on, auto-advance does not start (and
-  /// stops if running), and programmatic page changes cross-fade instead of sliding; the
-  /// finger still drags the content.
+  /// The system's reduce-motion setting changed: one policy for every front end.
+  ///
+  /// Turned on, the slide show stops as if the user had stopped it (the stop/start control
+  /// then offers to start it: WCAG 2.2.2, no automatic motion the user did not choose), and
+  /// page changes cross-fade instead of sliding; the finger still drags the content. The
+  /// user may start the slide show again, and it then turns (cross-fading). Turned off, a
+  /// slide show stopped only because of reduced motion starts again; one the user stopped
+  /// stays stopped.
   public mutating func setReducedMotion(_ enabled: Bool, now: Double) {
+    guard enabled != prefersReducedMotion else { return }
     prefersReducedMotion = enabled
     if enabled {
-      pauseAutoAdvance(.reducedMotion, now: now)
-    } else {
-      resumeAutoAdvance(.reducedMotion, now: now)
+      guard !isRotationStoppedByUser else { return }
+      pauseAutoAdvance(.user, now: now)
+      isRotationStoppedForReducedMotion = true
+    } else if isRotationStoppedForReducedMotion {
+      isRotationStoppedForReducedMotion = false
+      resumeAutoAdvance(.user, now: now)
     }
   }
 
   /// The adjustable element's increment action (VoiceOver swipe up): one item forward. An
   /// assistive navigation stops rotation until the user starts it again.
   public mutating func accessibilityIncrement(now: Double) {
+    isRotationStoppedForReducedMotion = false
     pauseAutoAdvance(.user, now: now)
     next(animated: true, now: now)
   }
 
   /// The adjustable element's decrement action: one item back, stopping rotation.
   public mutating func accessibilityDecrement(now: Double) {
+    isRotationStoppedForReducedMotion = false
     pauseAutoAdvance(.user, now: now)
     previous(animated: true, now: now)
   }

@@ -78,7 +78,7 @@ public struct CarouselAnimationClock: Sendable {
   ///   - now: The host's time, on the engine's clock.
   /// - Complexity: O(slots + animated items).
   public mutating func update(engine: CarouselEngine, now: Double) {
-    let reduced = engine.pauseReasons.contains(.reducedMotion)
+    let reduced = engine.prefersReducedMotion
     if reduced != isReducedMotion {
       isReducedMotion = reduced
       for index in playbacks.keys {

@@ -42,9 +42,10 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// The duration of programmatic scrolls and auto-advance page turns, in seconds; the
   /// easing is cubic ease-in-out.
   public var scrollAnimationDuration: Double = 0.35
-  /// Whether a reload keeps the current item current (by identity when identities are
-  /// given, else by index, clamped). On by default; off, every reload starts again at the
-  /// first item, as a feed refreshed to new banners often should.
+  /// Whether a reload by identities keeps the current item current. On by default; off,
+  /// every reload starts again at the first item, as a feed refreshed to new banners often
+  /// should. (A reload by count always starts at the first item: a count cannot say which
+  /// item is which.)
   public var keepsCurrentItemOnReload: Bool = true
   /// Whether a finger or a pointer can drag the items (on by default). Off, a swipe moves
   /// nothing and selects nothing, while taps still select, the page dots and the keyboard

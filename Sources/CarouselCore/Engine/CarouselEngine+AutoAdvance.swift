@@ -8,8 +8,8 @@ extension CarouselEngine {
     switch configuration.autoAdvance {
     case .off:
       return false
-    case .interval(let seconds):
-      guard seconds.isFinite, seconds > 0 else { return false }
+    case .interval:
+      guard configuration.autoAdvance.interval != nil else { return false }
       return itemCount >= 2 || (loops && configuration.autoAdvancesSingleItem)
     case .continuous(let speed):
       return speed.isFinite && speed != 0
@@ -43,7 +43,7 @@ extension CarouselEngine {
   mutating func refreshAutoAdvance(at moment: Double) {
     let running = isAutoAdvanceRunning
     if running != wasAutoAdvanceRunning {
-      events.append(running ? .autoAdvanceResumed : .autoAdvancePaused(pauseReasons))
+      events.append(.autoAdvanceChanged(isRunning: running))
       wasAutoAdvanceRunning = running
     }
     guard running else {
@@ -57,7 +57,9 @@ extension CarouselEngine {
     switch configuration.autoAdvance {
     case .off:
       autoAdvanceDue = nil
-    case .interval(let seconds):
+    case .interval:
+      let seconds =
+        configuration.autoAdvance.interval ?? CarouselAutoAdvance.intervalRange.upperBound
       if motion == .idle {
         if autoAdvanceDue == nil { autoAdvanceDue = moment + seconds }
       } else {

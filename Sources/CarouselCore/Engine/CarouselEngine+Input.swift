@@ -26,7 +26,6 @@ extension CarouselEngine {
     // A finger takes over: a programmatic move it interrupts never reports an end.
     isProgrammaticMovePending = false
     pauseReasons.insert(.interaction)
-    events.append(.draggingBegan)
     refreshAutoAdvance(at: time)
   }
 
@@ -293,8 +292,13 @@ extension CarouselEngine {
     settleIfOffRest()
   }
 
-  /// The number of items changed. The current item stays current where it still exists
-  /// (otherwise the nearest valid index does), mid-drag and mid-animation included.
+  /// New content, known only by its count: it starts at the first item, and a stop the user
+  /// chose for the old content no longer applies (a reused table cell given another row's
+  /// banners opens on their first page, turning).
+  ///
+  /// A count says nothing about which item is which, so it cannot keep the current item:
+  /// to keep it across a change (an item added to a feed), reload by identities
+  /// (``reload(identities:previousIdentities:now:)``).
   ///
   /// - Parameters:
   ///   - newCount: The new number of items (negative counts are treated as 0).
@@ -302,15 +306,13 @@ extension CarouselEngine {
   public mutating func reload(itemCount newCount: Int, now: Double) {
     step(to: now)
     defer { updateLayout() }
-    let count = Self.sanitized(count: newCount)
-    let keep = currentIndex.map { min($0, count - 1) }
-    reload(count: count, currentItemBecomes: configuration.keepsCurrentItemOnReload ? keep : 0)
+    reload(count: Self.sanitized(count: newCount), currentItemBecomes: 0, isNewContent: true)
   }
 
   /// The items changed; identities say which is which, so the current item stays current
   /// even when items were inserted or removed before it. When the current item is gone, its
-  /// neighbour takes its place; new content that shares no item with the old starts at the
-  /// first item.
+  /// neighbour takes its place. New content that shares no item with the old starts at the
+  /// first item, and a stop the user chose for the old content no longer applies.
   ///
   /// - Parameters:
   ///   - identities: The new items' identities, in order.
@@ -321,25 +323,33 @@ extension CarouselEngine {
   ) {
     step(to: now)
     defer { updateLayout() }
+    // New content shares no item with the old (a reused table cell given another row's
+    // banners); an empty list on either side is new content too.
+    let isNewContent =
+      previousIdentities.isEmpty || identities.isEmpty
+      || Set(previousIdentities).isDisjoint(with: identities)
     var keep: Int?
     if let current = currentIndex, previousIdentities.indices.contains(current) {
       keep = identities.firstIndex(of: previousIdentities[current])
     }
     if keep == nil, let current = currentIndex, !identities.isEmpty {
       // The current item is gone. Among the same items (one removed), the neighbour that
-      // took its place; in new content sharing no item with the old (a reused table cell
-      // given another row's banners), the first item, not the old row's page.
-      let isNewContent =
-        !previousIdentities.isEmpty
-        && Set(previousIdentities).isDisjoint(with: identities)
+      // took its place; in new content, the first item, not the old row's page.
       keep = isNewContent ? 0 : min(current, identities.count - 1)
     }
     reload(
       count: Self.sanitized(count: identities.count),
-      currentItemBecomes: configuration.keepsCurrentItemOnReload ? keep : 0)
+      currentItemBecomes: configuration.keepsCurrentItemOnReload ? keep : 0,
+      isNewContent: isNewContent)
   }
 
-  private mutating func reload(count newCount: Int, currentItemBecomes newIndex: Int?) {
+  private mutating func reload(
+    count newCount: Int, currentItemBecomes newIndex: Int?, isNewContent: Bool
+  ) {
+    if isNewContent, !isRotationStoppedForReducedMotion {
+      // The user stopped the old content's slide show, not this one's.
+      pauseReasons.remove(.user)
+    }
     // Every slot shows different content now: the host must rebind all of them.
     removeAllSlots()
     // A programmatic move heads for an item of the old list: it ends without arriving.

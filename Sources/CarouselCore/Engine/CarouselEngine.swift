@@ -51,6 +51,9 @@ public struct CarouselEngine: Sendable {
   public internal(set) var contentVersion: Int
   /// Whether the system asks for reduced motion (see ``setReducedMotion(_:now:)``).
   public internal(set) var prefersReducedMotion: Bool
+  /// Whether the user stop in ``pauseReasons`` was set by reduced motion, not by the user:
+  /// it is lifted when reduced motion ends.
+  var isRotationStoppedForReducedMotion: Bool
   /// The latest time the engine was given.
   public internal(set) var time: Double
 
@@ -101,6 +104,7 @@ public struct CarouselEngine: Sendable {
     self.pauseReasons = []
     self.contentVersion = 0
     self.prefersReducedMotion = false
+    self.isRotationStoppedForReducedMotion = false
     self.time = now.isFinite ? now : 0
     self.motion = .idle
     self.autoAdvanceDue = nil
@@ -179,7 +183,7 @@ public struct CarouselEngine: Sendable {
   /// when the content comes to rest to 1 when the turn is due; 0 (and stopped) while
   /// something holds the clock, since the next turn then waits a full interval again.
   var autoAdvanceCountdown: CarouselPageIndicatorState.Countdown? {
-    guard case .interval(let seconds) = configuration.autoAdvance, isAutoAdvanceApplicable
+    guard let seconds = configuration.autoAdvance.interval, isAutoAdvanceApplicable
     else { return nil }
     guard let due = autoAdvanceDue else {
       return CarouselPageIndicatorState.Countdown(progress: 0, duration: seconds, isRunning: false)

@@ -12,8 +12,6 @@ public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
   public static let offscreen = CarouselPauseReasons(rawValue: 1 << 1)
   /// The app is in the background.
   public static let background = CarouselPauseReasons(rawValue: 1 << 2)
-  /// The system asks for reduced motion.
-  public static let reducedMotion = CarouselPauseReasons(rawValue: 1 << 3)
   /// An assistive technology (VoiceOver, a focus ring) is on the carousel.
   public static let accessibilityFocus = CarouselPauseReasons(rawValue: 1 << 4)
   /// The user is touching the content, or it is still moving from their touch. The engine

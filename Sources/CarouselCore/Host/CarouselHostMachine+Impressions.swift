@@ -11,7 +11,7 @@ extension CarouselHostMachine {
   }
 
   /// Whether viewable impressions are measured and reported as
-  /// ``CarouselHostAction/impression(_:)`` (off by default).
+  /// ``CarouselEvent/impression(_:)`` (off by default).
   ///
   /// An item counts once per display instance when at least half of it (30% for items of
   /// 242,500 pixels or more) is on screen for one continuous second after its picture loaded.
@@ -84,7 +84,7 @@ extension CarouselHostMachine {
       now: max(engine.time, now))
     measurement.deadline = measurement.tracker.nextDeadline
     impressions = measurement
-    for impression in counted { actions.append(.impression(impression)) }
+    for impression in counted { events.append(.impression(impression)) }
   }
 
   /// When the impressions need the machine stepped again: an item's second in view runs out.

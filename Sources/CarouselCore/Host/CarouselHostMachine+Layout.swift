@@ -1,5 +1,5 @@
 extension CarouselHostMachine {
-  // MARK: Size and indicator
+  // MARK: Size, safe area and indicator
 
   /// The carousel's size changed (layout, rotation, split view, a resized terminal or
   /// element): the slides take what the indicator leaves, and the engine keeps the current
@@ -14,46 +14,33 @@ extension CarouselHostMachine {
       height: size.height.isFinite ? max(0, size.height) : 0)
     guard size != bounds else { return }
     bounds = size
-    layOut(now: now)
-  }
-
-  /// The page indicator the machine lays out (nil: the front end places its own control and
-  /// the slides take the whole bounds).
-  public mutating func setIndicatorStyle(_ style: PageIndicatorStyle?, now: Double) {
-    guard style != indicatorStyle else { return }
-    indicatorStyle = style
-    layOut(now: now)
-  }
-
-  /// Where the slides go in the bounds: all of it, or what an indicator in its own band
-  /// leaves.
-  public var slidesFrame: CarouselRect {
-    guard let layout = indicatorLayout else { return CarouselRect(origin: .zero, size: bounds) }
-    return layout.slidesFrame
-  }
-
-  /// The page indicator for the engine's state now, in the bounds' coordinates; nil when the
-  /// front end places its own.
-  public var indicatorLayout: PageIndicatorLayout? {
-    guard let indicatorStyle else { return nil }
-    return PageIndicatorLayout(
-      style: indicatorStyle, state: engine.pageIndicator, bounds: bounds,
-      isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
-  }
-
-  /// A point of the bounds in the slides' coordinates (the engine's viewport).
-  public func slidesPoint(_ point: CarouselPoint) -> CarouselPoint {
-    let origin = slidesFrame.origin
-    return CarouselPoint(x: point.x - origin.x, y: point.y - origin.y)
-  }
-
-  private mutating func layOut(now: Double) {
     cancelPress(now: now)
-    let slides = slidesFrame.size
-    engine.setViewportSize(slides, now: now)
-    // The indicator's band follows the page count: laid out once more with the viewport set.
-    let settled = slidesFrame.size
-    if settled != slides { engine.setViewportSize(settled, now: now) }
+    commit(now: now)
+  }
+
+  /// What the indicator and the stop/start control stay clear of changed (the safe area's
+  /// insets, in points).
+  public mutating func setSafeArea(_ insets: CarouselInsets, now: Double) {
+    let insets = insets.sanitized
+    guard insets != safeArea else { return }
+    safeArea = insets
+    commit(now: now)
+  }
+
+  /// The height of the slides' bottom bar (their titles) changed: an indicator over the
+  /// slides stays above it.
+  public mutating func setBottomBarHeight(_ height: Double, now: Double) {
+    let height = height.isFinite ? max(0, height) : 0
+    guard height != bottomBarHeight else { return }
+    bottomBarHeight = height
+    commit(now: now)
+  }
+
+  /// The indicator the front end shows changed: its kind, its style, or the size of a
+  /// control that sizes itself.
+  public mutating func setIndicator(_ newIndicator: Indicator, now: Double) {
+    guard newIndicator != indicator else { return }
+    indicator = newIndicator
     commit(now: now)
   }
 
@@ -67,9 +54,49 @@ extension CarouselHostMachine {
     commit(now: now)
   }
 
+  /// Changes the front end's constants (the screen's scale when the view moves to another
+  /// screen, a display's frame rate).
+  public mutating func setOptions(_ newOptions: Options, now: Double) {
+    guard newOptions != options else { return }
+    options = newOptions
+    commit(now: now)
+  }
+
+  // MARK: Words
+
+  /// The wording of what assistive technologies are told (a localisation).
+  public mutating func setAccessibilityStrings(
+    _ newStrings: CarouselAccessibilityStrings, now: Double
+  ) {
+    guard newStrings != strings else { return }
+    strings = newStrings
+    commit(now: now)
+  }
+
+  /// Each item's title, read after its position ("Item 3 of 5, Summer sale"); an empty
+  /// string, or none past the end, reads the position alone. Equal titles change nothing.
+  public mutating func setItemTitles(_ titles: [String], now: Double) {
+    guard titles != itemTitles else { return }
+    itemTitles = titles
+    commit(now: now)
+  }
+
+  // MARK: Pictures
+
+  /// When the next frame of an animated picture on screen is due, or nil when none is (the
+  /// front end's animation clock, run from the slots the frame says play).
+  public mutating func setPictureWakeUp(_ time: Double?, now: Double) {
+    let time = time.flatMap { $0.isFinite ? $0 : nil }
+    guard time != pictureWakeUp else { return }
+    pictureWakeUp = time
+    commit(now: now)
+  }
+
   // MARK: Data
 
-  /// The number of items changed; the current item stays current where it still exists.
+  /// New content known only by its count: it starts at the first item, and a stop the user
+  /// chose for the old content no longer applies. To keep the current item across a change,
+  /// reload by identities.
   public mutating func reload(itemCount: Int, now: Double) {
     cancelPress(now: now)
     engine.reload(itemCount: itemCount, now: now)
@@ -79,7 +106,8 @@ extension CarouselHostMachine {
 
   /// The items changed; the current item stays current by identity. Equal identities change
   /// nothing: assigning the same content again (every cell configuration, every refresh)
-  /// neither reloads nor restarts impressions nor snaps a turn in flight.
+  /// neither reloads nor restarts impressions nor snaps a turn in flight. New content that
+  /// shares no item with the old starts at its first item, turning again.
   ///
   /// - Parameters:
   ///   - identities: The new items' identities, in order.

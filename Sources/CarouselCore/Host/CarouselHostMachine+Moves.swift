@@ -2,7 +2,7 @@ extension CarouselHostMachine {
   // MARK: Programmatic moves
 
   /// Scrolls to an item, the shorter way round (or the way asked); its arrival is reported
-  /// as ``CarouselHostAction/scrollAnimationEnded(_:)``.
+  /// as ``CarouselEvent/scrollAnimationEnded(_:)``.
   ///
   /// - Returns: false when the index is out of range (nothing happens).
   @discardableResult
@@ -40,29 +40,13 @@ extension CarouselHostMachine {
   }
 
   /// Selects the current item (Enter, the accessibility activate action), reported as
-  /// ``CarouselHostAction/itemSelected(_:)``.
-  ///
-  /// - Returns: The item, or nil when there is none.
-  @discardableResult
-  public mutating func selectCurrentItem(now: Double) -> Int? {
-    let index = engine.selectCurrentItem(now: now)
+  /// ``CarouselEvent/itemSelected(_:)``; nothing without items.
+  public mutating func selectCurrentItem(now: Double) {
+    engine.selectCurrentItem(now: now)
     commit(now: now)
-    return index
   }
 
   // MARK: Accessibility
-
-  /// What assistive technologies should be told: the adjustable element's value ("Item 3 of
-  /// 5, Summer sale"), the rotation state and the stop/start control's label.
-  ///
-  /// - Parameters:
-  ///   - title: The title of ``CarouselEngine/destinationIndex``'s item, if it has one.
-  ///   - strings: The wording.
-  public func accessibilityState(
-    title: String?, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
-  ) -> CarouselAccessibilityState {
-    engine.accessibilityState(title: title, strings: strings)
-  }
 
   /// The adjustable element's increment action: one item forward; rotation stops and stays
   /// stopped. Nothing is announced: the screen reader reads the element's new value itself.
@@ -80,10 +64,11 @@ extension CarouselHostMachine {
   /// A screen reader's scroll gesture (VoiceOver's three-finger swipe): one item forward
   /// (`true`) or back, stopping rotation.
   ///
-  /// - Returns: The item the scroll reached, to announce as the page scrolled to, or nil when
-  ///   there is nowhere to go (the screen reader then says so itself).
+  /// - Returns: What the platform's scroll API says as the page scrolled to (the value of the
+  ///   item reached: "Item 3 of 5, Summer sale"), or nil when there is nowhere to go (the
+  ///   screen reader then says so itself).
   @discardableResult
-  public mutating func accessibilityScroll(forward: Bool, now: Double) -> Int? {
+  public mutating func accessibilityScroll(forward: Bool, now: Double) -> String? {
     let before = engine.destinationIndex
     if forward {
       engine.accessibilityIncrement(now: now)
@@ -92,6 +77,6 @@ extension CarouselHostMachine {
     }
     commit(now: now)
     guard let after = engine.destinationIndex, after != before else { return nil }
-    return after
+    return accessibilityValue(ofItem: after)
   }
 }

@@ -1,94 +1,119 @@
 extension CarouselHostMachine {
   // MARK: Raw pointers (a terminal's mouse, a web page's pointer events)
 
-  /// A pointer went down at `point` (bounds coordinates). A page dot under it (44-point
-  /// targets) turns to its page; anywhere on the slides the press starts, and holds the
-  /// content as a resting finger does.
+  /// A pointer went down at `point` (bounds coordinates). On a page dot of the machine's own
+  /// dots (targets at least ``Options/minimumTapSize``) it waits for the release; anywhere
+  /// on the slides the press starts, and holds the content as a resting finger does.
   ///
   /// - Parameters:
   ///   - point: Where, in the bounds' coordinates.
   ///   - kind: What presses: it decides how far it moves before it drags.
   ///   - now: The current time.
-  /// - Returns: The page of the dot pressed, or nil.
-  @discardableResult
-  public mutating func pointerDown(at point: CarouselPoint, kind: PointerKind, now: Double)
-    -> Int?
-  {
+  public mutating func pointerDown(at point: CarouselPoint, kind: PointerKind, now: Double) {
+    let continues = interaction.awaitsUserMoveEnd
     cancelPress(now: now)
-    if let page = indicatorLayout?.page(at: point) {
-      engine.scroll(to: page, animated: true, now: now)
+    if let page = dotPage(at: point) {
+      interaction = .dotPress(DotPress(page: page, kind: kind, origin: point))
       commit(now: now)
-      return page
+      return
     }
     guard slidesFrame.contains(point) else {
       commit(now: now)
-      return nil
+      return
     }
     engine.touchDown(now: now)
-    press = Press(
-      gesture: CarouselPress(at: slidesPoint(point), now: now, slop: slop(for: kind)), kind: kind,
-      isTouching: true)
+    interaction = .press(
+      Press(
+        gesture: CarouselPress(at: slidesPoint(point), now: now, slop: slop(for: kind)),
+        kind: kind, isTouching: true, continuesUserMove: continues))
     commit(now: now)
-    return nil
   }
 
   /// The pointer moved (bounds coordinates; a drag follows it outside the slides too, as a
   /// captured pointer does). Past the slop along the axis the press drags; a finger that first
   /// moves across the axis gives the press up to whatever scrolls that way.
   public mutating func pointerMove(to point: CarouselPoint, now: Double) {
-    guard var current = press else { return }
-    let local = slidesPoint(point)
-    if current.kind == .touch, !current.gesture.isDragging,
-      CarouselGestureRules.classify(
-        from: current.gesture.origin, to: local, axis: engine.configuration.axis,
-        slop: current.gesture.slop) == .across
-    {
-      // A swipe across a horizontal banner scrolls the page or list around it.
-      cancelPress(now: now)
+    switch interaction {
+    case .dotPress(let dot):
+      // A finger that travels is scrolling the page, not choosing a dot.
+      if dot.kind == .touch, distance(from: dot.origin, to: point) > slop(for: .touch) {
+        interaction = .none
+        commit(now: now)
+      }
+    case .press(var current):
+      let local = slidesPoint(point)
+      if current.kind == .touch, !current.gesture.isDragging,
+        CarouselGestureRules.classify(
+          from: current.gesture.origin, to: local, axis: engine.configuration.axis,
+          slop: current.gesture.slop) == .across
+      {
+        // A swipe across a horizontal banner scrolls the page or list around it.
+        cancelPress(now: now)
+        commit(now: now)
+        return
+      }
+      let wasDragging = current.gesture.isDragging
+      current.gesture.move(to: local, engine: &engine, now: now)
+      // A press that moved past the slop with swiping off moves nothing: no user move.
+      if current.gesture.isDragging, !wasDragging, engine.isDragging {
+        current.movesContent = true
+      }
+      interaction = .press(current)
       commit(now: now)
-      return
+    case .none, .rejectedPan, .settling:
+      break
     }
-    let wasDragging = current.gesture.isDragging
-    current.gesture.move(to: local, engine: &engine, now: now)
-    // A press that moved past the slop with swiping off moves nothing: no user move to await.
-    if current.gesture.isDragging, !wasDragging, engine.isDragging { isUserMovePending = true }
-    press = current
-    commit(now: now)
   }
 
   /// The pointer lifted: a drag flings with the velocity the engine measured (or the one
-  /// given), a click selects the item under it.
+  /// given), a click selects the item under it (``CarouselEvent/itemSelected(_:)``), a
+  /// release over the dot pressed turns to its page.
   ///
   /// - Parameters:
   ///   - point: Where, in the bounds' coordinates.
   ///   - velocity: The pointer's velocity in points per second, when the platform measures
   ///     it; nil lets the engine estimate it.
   ///   - now: The current time.
-  /// - Returns: The item a click selected, or nil.
-  @discardableResult
   public mutating func pointerUp(
     at point: CarouselPoint, velocity: CarouselPoint? = nil, now: Double
-  ) -> Int? {
-    guard let current = press else { return nil }
-    press = nil
-    let selected = current.gesture.release(
-      at: slidesPoint(point), velocity: velocity, engine: &engine, now: now)
-    if current.isTouching { engine.touchUp(now: now) }
-    commit(now: now)
-    return selected
+  ) {
+    switch interaction {
+    case .dotPress(let dot):
+      interaction = .none
+      if dotPage(at: point) == dot.page {
+        engine.scroll(to: dot.page, animated: true, now: now)
+      }
+      commit(now: now)
+    case .press(let current):
+      interaction = .after(current)
+      current.gesture.release(
+        at: slidesPoint(point), velocity: velocity, engine: &engine, now: now)
+      if current.isTouching { engine.touchUp(now: now) }
+      commit(now: now)
+    case .none, .rejectedPan, .settling:
+      break
+    }
   }
 
   /// The system took the pointer (a pan across the axis became a page scroll, the view went
-  /// away): a drag settles without momentum, a click does nothing.
+  /// away): a drag settles without momentum, a click or a dot press does nothing.
   public mutating func pointerCancel(now: Double) {
-    guard press != nil else { return }
-    cancelPress(now: now)
-    commit(now: now)
+    switch interaction {
+    case .dotPress, .press:
+      cancelPress(now: now)
+      commit(now: now)
+    case .none, .rejectedPan, .settling:
+      break
+    }
   }
 
   /// Whether a press is in progress, and whether it drags.
   public var pressState: (isPressed: Bool, isDragging: Bool) {
-    (press != nil, press?.gesture.isDragging ?? false)
+    switch interaction {
+    case .dotPress: (true, false)
+    case .press(let press): (true, press.gesture.isDragging)
+    case .none, .rejectedPan, .settling: (false, false)
+    }
   }
 
   func slop(for kind: PointerKind) -> Double {
@@ -96,12 +121,38 @@ extension CarouselHostMachine {
     return slop.isFinite ? max(0, slop) : 0
   }
 
+  private func distance(from a: CarouselPoint, to b: CarouselPoint) -> Double {
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// The page of the machine's own dot under a point (bounds coordinates), if any.
+  func dotPage(at point: CarouselPoint) -> Int? {
+    guard case .dots = indicator, let dots = frame.indicator.dots, !dots.isHidden else {
+      return nil
+    }
+    return dots.page(at: point, minimumTapSize: options.minimumTapSize)
+  }
+
   /// Ends a press without a click or a fling.
   mutating func cancelPress(now: Double) {
-    guard let current = press else { return }
-    press = nil
-    current.gesture.cancel(engine: &engine, now: now)
-    if current.isTouching { engine.touchUp(now: now) }
+    switch interaction {
+    case .dotPress:
+      interaction = .none
+    case .press(let current):
+      interaction = .after(current)
+      current.gesture.cancel(engine: &engine, now: now)
+      if current.isTouching { engine.touchUp(now: now) }
+    case .none, .rejectedPan, .settling:
+      break
+    }
+  }
+
+  /// A point of the bounds in the slides' coordinates (the engine's viewport).
+  public func slidesPoint(_ point: CarouselPoint) -> CarouselPoint {
+    let origin = slidesFrame.origin
+    return CarouselPoint(x: point.x - origin.x, y: point.y - origin.y)
   }
 
   // MARK: Recognised gestures (UIKit's recognizers, SwiftUI's gestures)
@@ -121,9 +172,9 @@ extension CarouselHostMachine {
   /// A pan gesture the platform recognised (bounds coordinates).
   ///
   /// `.began` means the platform decided it is the carousel's (UIKit's recognizer, after
-  /// ``CarouselGestureRules/classify(from:to:axis:slop:)`` let it begin); `.changed` without
-  /// `.began` (SwiftUI's `DragGesture`) decides from the travel so far, by the same rule, and
-  /// leaves a pan across the axis to the enclosing scroll view.
+  /// ``takesPan(withTravel:)`` let it begin); `.changed` without `.began` (SwiftUI's
+  /// `DragGesture`) decides from the travel so far, by the same rule, and leaves a pan across
+  /// the axis to the enclosing scroll view.
   ///
   /// - Parameters:
   ///   - phase: The gesture's phase.
@@ -137,86 +188,77 @@ extension CarouselHostMachine {
     velocity: CarouselPoint? = nil, now: Double
   ) {
     let local = slidesPoint(point)
-    switch phase {
-    case .began:
-      beginRecognizedPan(at: local, translation: translation, now: now)
-    case .changed:
-      if press == nil, panRejected { return }
-      if press == nil {
-        let start = CarouselPoint(x: local.x - translation.x, y: local.y - translation.y)
-        switch CarouselGestureRules.classify(
-          from: start, to: local, axis: engine.configuration.axis, slop: 0)
-        {
-        case .along: beginRecognizedPan(at: local, translation: translation, now: now)
-        case .across: panRejected = true
-        case .undecided: break
-        }
-      } else if var current = press {
-        current.gesture.move(to: local, engine: &engine, now: now)
-        press = current
+    switch (phase, interaction) {
+    case (.began, _):
+      beginRecognizedPan(at: local, now: now)
+    case (.changed, .rejectedPan):
+      return
+    case (.changed, .press(var current)):
+      current.gesture.move(to: local, engine: &engine, now: now)
+      interaction = .press(current)
+    case (.changed, _):
+      let start = CarouselPoint(x: local.x - translation.x, y: local.y - translation.y)
+      switch CarouselGestureRules.classify(
+        from: start, to: local, axis: engine.configuration.axis, slop: 0)
+      {
+      case .along: beginRecognizedPan(at: local, now: now)
+      case .across:
+        interaction = .rejectedPan(continuesUserMove: interaction.awaitsUserMoveEnd)
+      case .undecided: break
       }
-    case .ended:
-      panRejected = false
-      if let current = press {
-        press = nil
-        if current.gesture.isDragging {
-          engine.endDrag(at: local, velocity: velocity, now: now)
-        }
+    case (.ended, .press(let current)):
+      interaction = .after(current)
+      if current.gesture.isDragging {
+        engine.endDrag(at: local, velocity: velocity, now: now)
       }
-    case .cancelled:
-      panRejected = false
-      if let current = press {
-        press = nil
-        current.gesture.cancel(engine: &engine, now: now)
-      }
+    case (.cancelled, .press(let current)):
+      interaction = .after(current)
+      current.gesture.cancel(engine: &engine, now: now)
+    case (.ended, .rejectedPan(let continues)), (.cancelled, .rejectedPan(let continues)):
+      interaction = continues ? .settling : .none
+    case (.ended, _), (.cancelled, _):
+      break
     }
     commit(now: now)
   }
 
-  private mutating func beginRecognizedPan(
-    at local: CarouselPoint, translation: CarouselPoint, now: Double
-  ) {
-    press = nil
+  private mutating func beginRecognizedPan(at local: CarouselPoint, now: Double) {
+    let continues = interaction.awaitsUserMoveEnd
     engine.beginDrag(at: local, now: now)
     guard engine.isDragging else {
-      panRejected = true
+      interaction = .rejectedPan(continuesUserMove: continues)
       return
     }
     // Already dragging: a press with no slop, whose touch the touch recognizer reports.
     var gesture = CarouselPress(at: local, now: now, slop: 0)
     gesture.markDragging()
-    press = Press(gesture: gesture, kind: .touch, isTouching: false)
-    isUserMovePending = true
+    interaction = .press(
+      Press(
+        gesture: gesture, kind: .touch, isTouching: false, movesContent: true,
+        continuesUserMove: continues))
   }
 
   // MARK: Taps
 
-  /// A tap the platform recognised at a point of the bounds: selects the item there, or stops
-  /// a fling.
-  ///
-  /// - Returns: The item selected, or nil.
-  @discardableResult
-  public mutating func tap(at point: CarouselPoint, now: Double) -> Int? {
-    let selected = engine.tap(at: slidesPoint(point), now: now)
+  /// A tap the platform recognised at a point of the bounds: selects the item there
+  /// (``CarouselEvent/itemSelected(_:)``), or stops a fling.
+  public mutating func tap(at point: CarouselPoint, now: Double) {
+    engine.tap(at: slidesPoint(point), now: now)
     commit(now: now)
-    return selected
   }
 
-  /// A tap on the view of a slot (SwiftUI, whose tap gestures carry no location): taps the
-  /// middle of the slot's visible part.
-  ///
-  /// - Returns: The item selected, or nil.
-  @discardableResult
-  public mutating func tap(onSlot id: Int, now: Double) -> Int? {
-    guard let slot = engine.slots.first(where: { $0.id == id }) else { return nil }
+  /// A tap on the view of a slot (SwiftUI before iOS 16, whose tap gestures carry no
+  /// location): taps the middle of the slot's visible part.
+  public mutating func tap(onSlot id: Int, now: Double) {
+    guard let slot = engine.slots.first(where: { $0.id == id }) else { return }
     let size = engine.viewportSize
     let minX = max(slot.frame.minX, 0)
     let maxX = min(slot.frame.maxX, size.width)
     let minY = max(slot.frame.minY, 0)
     let maxY = min(slot.frame.maxY, size.height)
-    guard minX < maxX, minY < maxY else { return nil }
+    guard minX < maxX, minY < maxY else { return }
     let origin = slidesFrame.origin
-    return tap(
+    tap(
       at: CarouselPoint(x: (minX + maxX) / 2 + origin.x, y: (minY + maxY) / 2 + origin.y),
       now: now)
   }

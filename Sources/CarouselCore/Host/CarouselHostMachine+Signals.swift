@@ -21,7 +21,7 @@ extension CarouselHostMachine {
       // banner left half-way).
       engine.advance(to: now)
     }
-    if !signals.isInWindow || signals.isAppInBackground, press != nil {
+    if !signals.isInWindow || signals.isAppInBackground, pressState.isPressed {
       // The view went away under the finger: settle as if the system took the touch. (Only
       // then: a claim of being scrolled out of sight under a finger is the platform's
       // mistake, and the press goes on.)
@@ -29,6 +29,11 @@ extension CarouselHostMachine {
     }
     if signals.isReduceMotionEnabled != old.isReduceMotionEnabled {
       engine.setReducedMotion(signals.isReduceMotionEnabled, now: now)
+    }
+    if signals.isKeyboardFocused, !old.isKeyboardFocused {
+      // Keyboard focus coming in stops the slide show until the user starts it again
+      // (WAI-ARIA's carousel pattern): it does not resume when focus leaves.
+      engine.setRotationStopped(true, now: now)
     }
     let wanted = signals.pauseReasons
     let current = engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)

@@ -1,16 +1,18 @@
 /// The host around a ``CarouselEngine``: every decision a front end makes between its
-/// platform and the engine, written once.
+/// platform and the engine, written once, and the ``CarouselFrame`` it publishes.
 ///
-/// A front end reads its platform into the machine (the signals of
-/// ``CarouselHostSignals``, sizes, pointers and gestures, data changes, a selection set by the
-/// app, frame ticks, each with its time) and carries out the ``CarouselHostAction``s it gives
-/// back (run frames or wake up later, redraw, call the app back, announce). It decides which
-/// pause reasons apply, when anything ticks and at what frame rate, where the slides and the
-/// page indicator go, whether a press is a tap or a drag, which moves are the user's (and so
-/// announced), how a selection binding's echoes are told from the app's requests, and which
-/// items make impressions. Like the engine it is a value, reads no clock and does nothing by
-/// itself, so the UIKit and SwiftUI views, the terminal and the web element run the same
-/// rules and the rules are tested headlessly.
+/// A front end reads its platform into the machine (the signals of ``CarouselHostSignals``,
+/// sizes and the safe area, the indicator it draws, pointers and gestures, keys, data
+/// changes, a selection set by the app, frame ticks, each with its time), draws ``frame``
+/// when it changes and hands the app the ``CarouselEvent``s it queued. It decides nothing
+/// else: which pause reasons apply, when anything ticks and at what frame rate, where the
+/// slides, the page indicator and the stop/start control go, which picture size each slot
+/// asks for and whether its animation plays, whether a press is a tap or a drag, what
+/// assistive technologies are told, which moves are announced, how a selection binding's
+/// echoes are told from the app's requests, and which items make impressions. Like the
+/// engine it is a value, reads no clock and does nothing by itself, so the UIKit and SwiftUI
+/// views, the terminal, the software renderer and the web element run the same rules and the
+/// rules are tested headlessly.
 ///
 /// ```swift
 /// var host = CarouselHostMachine(itemCount: urls.count, now: clock.now)
@@ -18,13 +20,9 @@
 /// host.setBounds(CarouselSize(width: 390, height: 160), now: clock.now)
 /// host.pointerDown(at: point, kind: .touch, now: t)    // input as it comes
 /// host.tick(now: frameTime)                            // on each frame it asked for
-/// host.drainActions { action in
-///   switch action {
-///   case .schedule(let plan): ticker.apply(plan)
-///   case .redraw: place(host.engine.slots)
-///   case .itemSelected(let index): onSelect(index)
-///   default: break
-///   }
+/// if host.frameVersion != drawnVersion { draw(host.frame) }
+/// host.drainEvents { event in
+///   if case .itemSelected(let index) = event { onSelect(index) }
 /// }
 /// ```
 public struct CarouselHostMachine: Sendable {
@@ -38,13 +36,30 @@ public struct CarouselHostMachine: Sendable {
     public var touchDragSlop = 10.0
     /// The display's frame duration: a wake-up due within one frame is served by frames.
     public var frameInterval = 1.0 / 60
-    /// Pixels per point (the screen scale): large items for impressions, a marquee's frame
-    /// rate.
+    /// Pixels per point (the screen scale): the pictures' sizes, large items for
+    /// impressions, a marquee's frame rate, the indicator's pixel grid.
     public var pixelScale = 1.0
+    /// The smallest side of a page dot's touch target, in points (44, Apple's guideline; a
+    /// terminal's cell is 1).
+    public var minimumTapSize = 44.0
+    /// Whether the indicator is moved to start on a whole pixel (at ``pixelScale``): for
+    /// front ends whose pixels are coarse (a terminal's cells), where a dot half-way across a
+    /// cell would be drawn unevenly.
+    public var alignsIndicatorToPixels = false
     /// How many distinct steps the timer indicator's fill shows over one interval (a
     /// terminal's cells times eighths of a cell), or nil when the front end animates it
-    /// itself: while it fills, the machine asks to be stepped often enough for each step.
+    /// itself from the frame's ``CarouselFrame/Countdown``: while it fills, the machine asks
+    /// to be stepped often enough for each step.
     public var countdownFillSteps: Double?
+    /// How much larger than requested a picture may be drawn before a sharper one is asked
+    /// for (1.15: hardly visible on a Retina screen).
+    public var maximumPictureMagnification = 1.15
+    /// How much smaller than requested a picture may be drawn before a smaller one is asked
+    /// for, to give memory back (2: twice smaller in each direction).
+    public var maximumPictureReduction = 2.0
+    /// How many items beyond the live slots, on each side of the current one, have their
+    /// pictures fetched ahead (``CarouselFrame/prefetchItems``).
+    public var prefetchDistance = 2
 
     /// The defaults: 1 point for a mouse, 10 for a finger, 60 Hz, scale 1.
     public init() {}
@@ -62,42 +77,77 @@ public struct CarouselHostMachine: Sendable {
     case pen = 2
   }
 
-  /// The engine, for the front end to read slots, the page indicator and the current item
-  /// from.
+  /// The page indicator the front end shows, which decides how the machine places it.
+  public enum Indicator: Hashable, Sendable {
+    /// None: the slides take the whole bounds.
+    case none
+    /// Dots the machine lays out (``CarouselFrame/Indicator/dots``) and the front end draws,
+    /// with the stop/start control beside them.
+    case dots(PageIndicatorStyle)
+    /// A control that draws itself at its own size (`UIPageControl`), placed by the style,
+    /// with the stop/start control beside it.
+    case control(PageIndicatorStyle, size: CarouselSize)
+    /// The app's own view at its own size, placed by the style; it shows the pages its own
+    /// way, so no stop/start control is drawn beside it (the accessibility action remains).
+    case custom(PageIndicatorStyle, size: CarouselSize)
+
+    /// The style, or nil for ``none``.
+    public var style: PageIndicatorStyle? {
+      switch self {
+      case .none: nil
+      case .dots(let style), .control(let style, _), .custom(let style, _): style
+      }
+    }
+  }
+
+  /// The engine, for reading what the frame does not carry.
   public internal(set) var engine: CarouselEngine
   /// The platform's signals as last reported.
   public internal(set) var signals: CarouselHostSignals
   /// The per-front-end constants.
-  public var options: Options
+  public internal(set) var options: Options
   /// The size of the whole carousel, slides and indicator, in points.
   public internal(set) var bounds = CarouselSize.zero
-  /// The page indicator the machine lays out beside or over the slides (a web page, the
-  /// software renderer), or nil when the front end places a control of its own and the slides
-  /// take the whole bounds.
-  public internal(set) var indicatorStyle: PageIndicatorStyle?
-  /// What the front end was last asked to schedule.
-  public internal(set) var tickPlan = CarouselTickPlan.idle
-  /// The frame rates last asked of the display.
-  public internal(set) var frameRateRange: CarouselFrameRateRange?
+  /// What the indicator and controls stay clear of, in points (a full-screen carousel's
+  /// home indicator, rounded corners in landscape).
+  public internal(set) var safeArea = CarouselInsets.zero
+  /// The height of the bar the slides draw along their bottom (titles), which an indicator
+  /// over the slides stays above.
+  public internal(set) var bottomBarHeight = 0.0
+  /// The indicator the front end shows.
+  public internal(set) var indicator = Indicator.none
+  /// The wording of everything assistive technologies are told.
+  public internal(set) var strings = CarouselAccessibilityStrings()
+  /// Each item's title, read after the position ("Item 3 of 5, Summer sale"); empty when
+  /// none.
+  public internal(set) var itemTitles: [String] = []
   /// The part of the slides actually on screen (after clipping by scroll views, the window,
   /// the screen), in the slides' coordinates; nil when the front end does not say, which
   /// counts as all of them. Used for impressions.
   public internal(set) var visibleRect: CarouselRect?
+  /// When the next frame of an animated picture on screen is due (the front end's animation
+  /// clock, from the slots that play), merged into the tick plan.
+  public internal(set) var pictureWakeUp: Double?
 
-  var press: Press?
-  /// Whether the pan under way was found to run across the axis (an enclosing scroll view's).
-  var panRejected = false
-  var isUserMovePending = false
+  /// What the carousel shows now: the one value a front end draws.
+  public internal(set) var frame = CarouselFrame()
+  /// Bumped each time ``frame`` changes: a front end that remembers the version it drew
+  /// knows, without comparing frames, that it has nothing to draw.
+  public internal(set) var frameVersion = 0
+
+  var interaction = Interaction.none
   var settledIndex: Int?
   var selection = CarouselSelectionSync()
-  var reportedProgress: Double?
+  var reportedPosition: Double?
   var reportedAutoAdvance: Bool
+  var pictureSizes = CarouselPictureSizes()
+  var accessibilityText = AccessibilityText()
   /// Impression tracking's state, while it is on.
   var impressions: ImpressionMeasurement?
   /// Measures impressions; set only while they are tracked (see `setTracksImpressions`).
   var measureImpressions: (@Sendable (inout CarouselHostMachine, Double) -> Void)?
-  var actions: [CarouselHostAction] = []
-  var eventBuffer: [CarouselEvent] = []
+  var events: [CarouselEvent] = []
+  var engineEvents: [CarouselEvent] = []
 
   /// Creates a machine.
   ///
@@ -116,144 +166,101 @@ public struct CarouselHostMachine: Sendable {
     var engine = CarouselEngine(configuration: configuration, itemCount: itemCount, now: now)
     engine.pauseAutoAdvance(signals.pauseReasons, now: now)
     if signals.isReduceMotionEnabled { engine.setReducedMotion(true, now: now) }
-    // The front end reads the initial state; actions report changes from here on.
+    if signals.isKeyboardFocused { engine.setRotationStopped(true, now: now) }
+    // The front end reads the initial state; events report changes from here on.
     engine.drainEvents { _ in }
     self.engine = engine
     self.signals = signals
     self.options = options
     settledIndex = engine.currentIndex
     reportedAutoAdvance = engine.isAutoAdvanceRunning
-    actions.reserveCapacity(16)
-    replan(now: now)
+    events.reserveCapacity(16)
+    engineEvents.reserveCapacity(16)
+    commit(now: now)
+    events.removeAll(keepingCapacity: true)
   }
 
-  // MARK: Actions
+  // MARK: Events
 
-  /// Hands every action decided since the last call to `body`, in order, and forgets them.
+  /// Hands every event queued since the last call to `body`, in order, and forgets them.
   /// Allocates nothing once the buffer has grown to a frame's worth.
-  public mutating func drainActions(_ body: (CarouselHostAction) -> Void) {
-    for action in actions { body(action) }
-    actions.removeAll(keepingCapacity: true)
+  public mutating func drainEvents(_ body: (CarouselEvent) -> Void) {
+    for event in events { body(event) }
+    events.removeAll(keepingCapacity: true)
   }
 
-  /// The actions decided since the last call, in order, forgotten here: for a front end
-  /// whose handling of an action may call back into the machine.
-  public mutating func takeActions() -> [CarouselHostAction] {
-    defer { actions.removeAll(keepingCapacity: true) }
-    return actions
+  /// The events queued since the last call, in order, forgotten here: for a front end whose
+  /// handling of an event may call back into the machine.
+  public mutating func takeEvents() -> [CarouselEvent] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
   }
+
+  /// What the front end must schedule: the frame's ``CarouselFrame/tickPlan``.
+  public var tickPlan: CarouselTickPlan { frame.tickPlan }
 
   // MARK: Ticks
 
   /// A display frame or a scheduled wake-up came: steps the engine to `now`.
   public mutating func tick(now: Double) {
-    // A wake-up is a one-shot: once it has fired nothing is scheduled.
-    if case .wakeUp = tickPlan { tickPlan = .idle }
     engine.advance(to: now)
     commit(now: now)
   }
 
-  /// Whether animated pictures in the slides should play: the carousel can be seen and the
-  /// user has not asked for reduced motion. The same rule as ticking.
-  public var playsAnimatedPictures: Bool {
-    signals.isVisible && !signals.isReduceMotionEnabled
-  }
-
   // MARK: Committing
 
-  /// Turns what the engine did into actions, then plans the next tick.
+  /// Turns what the engine did into events, then builds the frame and plans the next tick.
   mutating func commit(now: Double) {
-    actions.append(.redraw)
+    reconcileViewport(now: now)
     // Where the content is first, then what happened on the way there (UIScrollView's
     // order: didScroll, then didEnd...).
-    let progress = engine.pageIndicator.progress
-    if engine.itemCount > 0, progress != reportedProgress {
-      reportedProgress = progress
-      actions.append(.scrollProgress(progress))
+    let position = engine.pageIndicator.progress
+    if engine.itemCount > 0, position != reportedPosition {
+      reportedPosition = position
+      events.append(.scrolled(to: position))
     }
     // The engine's events through a buffer kept from frame to frame: no allocation per tick.
-    var events = eventBuffer
-    eventBuffer = []
-    engine.drainEvents { events.append($0) }
-    for event in events { handle(event) }
-    events.removeAll(keepingCapacity: true)
-    eventBuffer = events
+    var pending = engineEvents
+    engineEvents = []
+    engine.drainEvents { pending.append($0) }
+    for event in pending { handle(event) }
+    pending.removeAll(keepingCapacity: true)
+    engineEvents = pending
     if let measure = measureImpressions { measure(&self, now) }
-    replan(now: now)
+    publishFrame(now: now)
   }
 
   private mutating func handle(_ event: CarouselEvent) {
     switch event {
-    case .currentIndexChanged(_, let index):
+    case .currentIndexChanged(let index):
       if let index { selection.didReport(index) }
-      actions.append(.currentIndexChanged(index))
-    case .itemSelected(let index):
-      actions.append(.itemSelected(index))
-    case .autoAdvancePaused, .autoAdvanceResumed:
+      events.append(event)
+    case .autoAdvanceChanged:
+      // Reported once per change of what runs, not per engine report.
       let running = engine.isAutoAdvanceRunning
-      if running != reportedAutoAdvance {
-        reportedAutoAdvance = running
-        actions.append(.autoAdvanceChanged(isRunning: running))
-      }
+      guard running != reportedAutoAdvance else { return }
+      reportedAutoAdvance = running
+      events.append(.autoAdvanceChanged(isRunning: running))
     case .scrollingEnded(let index):
       // The page a user's move ends on is announced when a screen reader runs; a page the
       // carousel turned to on its own is not (it would talk over everything).
-      if let index, index != settledIndex, isUserMovePending, signals.isVoiceOverRunning {
-        actions.append(.announce(item: index))
+      if let index, index != settledIndex, interaction.awaitsUserMoveEnd,
+        signals.isVoiceOverRunning
+      {
+        events.append(.announcement(accessibilityValue(ofItem: index)))
       }
       settledIndex = index
-      isUserMovePending = false
+      interaction.userMoveEnded()
       selection.didComeToRest()
-      actions.append(.settled(index))
-    case .scrollAnimationEnded(let index):
-      actions.append(.scrollAnimationEnded(index))
-    case .slotWillDisplay, .slotDidEndDisplaying, .draggingBegan:
-      break
+      events.append(event)
+    case .itemSelected, .scrollAnimationEnded, .scrolled, .announcement, .impression:
+      events.append(event)
     }
-  }
-
-  /// Asks for what the engine needs next: frames while something moves, a wake-up for the
-  /// next timer, nothing when idle or out of sight.
-  mutating func replan(now: Double) {
-    var wakeUp = engine.nextWakeUp
-    if let fill = countdownFillWakeUp { wakeUp = min(wakeUp ?? fill, fill) }
-    if let sample = impressionWakeUp(now: now) { wakeUp = min(wakeUp ?? sample, sample) }
-    let plan = CarouselTickPlan(
-      nextWakeUp: wakeUp, now: now, isVisible: isSeen, frameInterval: options.frameInterval)
-    if plan == .frames {
-      // Before the plan, so that frames start at the right rate.
-      let range = CarouselFrameRateRange(for: engine, pixelScale: options.pixelScale)
-      if range != frameRateRange {
-        frameRateRange = range
-        actions.append(.preferFrameRates(range))
-      }
-    }
-    guard plan != tickPlan else { return }
-    tickPlan = plan
-    actions.append(.schedule(plan))
   }
 
   /// Whether anyone can see the carousel move: its signals say so, or a user's hand is on
   /// it or has just let it go. Whatever a platform believes about visibility (a container
   /// fading in, an ancestor's opacity it cannot observe), a press is proof of sight, and a
   /// released swipe always settles instead of freezing between two pages.
-  var isSeen: Bool { signals.isVisible || press != nil || isUserMovePending }
-
-  /// While the timer indicator fills, when its fill next moves by one step.
-  private var countdownFillWakeUp: Double? {
-    guard let steps = options.countdownFillSteps, steps > 0,
-      let countdown = engine.pageIndicator.countdown, countdown.isRunning, countdown.progress < 1
-    else { return nil }
-    return engine.time + max(countdown.duration / steps, 1.0 / 30)
-  }
-}
-
-extension CarouselHostMachine {
-  /// A pointer pressing the content.
-  struct Press: Hashable, Sendable {
-    var gesture: CarouselPress
-    var kind: PointerKind
-    /// Whether the finger holds the content (`touchDown` given).
-    var isTouching: Bool
-  }
+  var isSeen: Bool { signals.isVisible || interaction.isUserPresent }
 }

@@ -23,8 +23,10 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// Whether an assistive technology's focus (the VoiceOver cursor) is on the carousel.
   /// Cleared when ``isVoiceOverRunning`` turns false.
   public var isAccessibilityFocused: Bool
-  /// Whether keyboard focus is inside the carousel (a web page's focus, a hardware keyboard's
-  /// focus on iPad). It holds auto-advance as the assistive focus does (WAI-ARIA).
+  /// Whether keyboard focus is inside the carousel (a web page's `:focus-visible`, a hardware
+  /// keyboard's focus on iPad). Focus coming in stops the slide show as the user's stop
+  /// (WAI-ARIA's carousel pattern): it stays stopped when focus leaves, until the user starts
+  /// it again.
   public var isKeyboardFocused: Bool
   /// Whether a pointer hovers over the carousel (a mouse, a trackpad, an Apple Pencil hover).
   public var isHovered: Bool
@@ -66,6 +68,12 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// Whether some of the view is on screen: in a window and not scrolled out of sight.
   public var isOnScreen: Bool { isInWindow && !isScrolledOutOfSight }
 
+  /// Whether animated pictures play: they can be seen, and the user has not asked for reduced
+  /// motion (a picture then holds its first frame). The machine applies it to every slot
+  /// that shows some of its item (``CarouselFrame/Slot/playsAnimation``); a picture view
+  /// outside a carousel applies it to itself.
+  public var playsAnimatedPictures: Bool { isVisible && !isReduceMotionEnabled }
+
   /// The pause reasons these signals call for, among ``managedPauseReasons``. Reduced motion
   /// is applied separately, through the engine's `setReducedMotion(_:now:)`, because it also
   /// changes how pages turn.
@@ -73,7 +81,7 @@ public struct CarouselHostSignals: Hashable, Sendable {
     var reasons: CarouselPauseReasons = []
     if !isOnScreen { reasons.insert(.offscreen) }
     if isAppInBackground { reasons.insert(.background) }
-    if isAccessibilityFocused || isKeyboardFocused { reasons.insert(.accessibilityFocus) }
+    if isAccessibilityFocused { reasons.insert(.accessibilityFocus) }
     if isHovered { reasons.insert(.hover) }
     if isPausedByApp { reasons.insert(.app) }
     return reasons

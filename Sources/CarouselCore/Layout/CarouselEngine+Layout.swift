@@ -164,7 +164,6 @@ extension CarouselEngine {
     while index < slots.count {
       let slot = slots[index]
       if slot.loopIndex < low || slot.loopIndex > high {
-        events.append(.slotDidEndDisplaying(slotID: slot.id, itemIndex: slot.itemIndex))
         slots.remove(at: index)
       } else {
         index += 1
@@ -206,7 +205,6 @@ extension CarouselEngine {
   private mutating func makeSlot(loopIndex: Int) -> CarouselSlot {
     let id = lowestFreeSlotID()
     let item = itemIndex(forLoopIndex: loopIndex)
-    events.append(.slotWillDisplay(slotID: id, itemIndex: item))
     return CarouselSlot(
       id: id, itemIndex: item, loopIndex: loopIndex, frame: .zero, visibleFraction: 0, progress: 0,
       transform: .identity)
@@ -219,9 +217,6 @@ extension CarouselEngine {
   }
 
   mutating func removeAllSlots() {
-    for slot in slots {
-      events.append(.slotDidEndDisplaying(slotID: slot.id, itemIndex: slot.itemIndex))
-    }
     slots.removeAll(keepingCapacity: true)
   }
 
@@ -230,7 +225,7 @@ extension CarouselEngine {
       itemCount > 0
       ? itemIndex(forLoopIndex: origin, plus: Int(Self.nearestLoopIndex(offset))) : nil
     if index != currentIndex {
-      events.append(.currentIndexChanged(from: currentIndex, to: index))
+      events.append(.currentIndexChanged(index))
       currentIndex = index
     }
   }

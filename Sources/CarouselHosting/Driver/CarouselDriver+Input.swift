@@ -1,24 +1,64 @@
 import CarouselCore
 
 extension CarouselDriver {
-  // MARK: Touches
+  // MARK: Size, indicator, words
 
-  /// Feeds a pan (drag) gesture to the machine.
-  ///
-  /// UIKit hosts send `.began` once the recognizer begins (after
-  /// ``/CarouselCore/CarouselGestureRules/classify(from:to:axis:slop:)`` let it); SwiftUI
-  /// hosts send `.changed` from the first `DragGesture` change, and the machine takes the
-  /// drag only if it runs along the carousel's axis, leaving the rest to an enclosing scroll
-  /// view.
-  ///
-  /// - Parameters:
-  ///   - phase: The gesture's phase.
-  ///   - location: The finger, in the carousel's coordinates.
-  ///   - translation: The finger's travel since touch-down (decides `.changed` without
-  ///     `.began`).
-  ///   - velocity: The finger's velocity in points per second when the platform reports
-  ///     it (at `.ended`); nil lets the engine estimate it from the drag.
-  public func handlePan(
+  /// The view's size changed (layout, rotation, split view). The current item is kept.
+  package func setBounds(_ size: CarouselSize) {
+    perform { $0.setBounds(size, now: $1) }
+  }
+
+  /// The safe area's insets changed: the indicator and the stop/start control stay clear.
+  package func setSafeArea(_ insets: CarouselInsets) {
+    perform { $0.setSafeArea(insets, now: $1) }
+  }
+
+  /// The slides' bottom bar (titles) changed height.
+  package func setBottomBarHeight(_ height: Double) {
+    perform { $0.setBottomBarHeight(height, now: $1) }
+  }
+
+  /// The indicator the view shows changed.
+  package func setIndicator(_ indicator: CarouselHostMachine.Indicator) {
+    perform { $0.setIndicator(indicator, now: $1) }
+  }
+
+  /// Changes the behaviour (axis, direction, auto-advance, ...). The current item is kept.
+  package func setConfiguration(_ configuration: CarouselConfiguration) {
+    perform { $0.setConfiguration(configuration, now: $1) }
+  }
+
+  /// Changes the front end's constants (the screen's scale).
+  package func setOptions(_ options: CarouselHostMachine.Options) {
+    perform { $0.setOptions(options, now: $1) }
+  }
+
+  /// Pixels per point of the screen the view is on.
+  package func setPixelScale(_ scale: Double) {
+    var options = host.options
+    options.pixelScale = scale.isFinite && scale > 0 ? scale : 1
+    setOptions(options)
+  }
+
+  /// The wording of what assistive technologies are told.
+  package func setAccessibilityStrings(_ strings: CarouselAccessibilityStrings) {
+    perform { $0.setAccessibilityStrings(strings, now: $1) }
+  }
+
+  /// Each item's title, read after its position.
+  package func setItemTitles(_ titles: [String]) {
+    perform { $0.setItemTitles(titles, now: $1) }
+  }
+
+  /// When the next frame of an animated picture on screen is due.
+  package func setPictureWakeUp(_ time: Double?) {
+    perform { $0.setPictureWakeUp(time, now: $1) }
+  }
+
+  // MARK: Touches, pointers and keys
+
+  /// A pan gesture the platform recognised (bounds coordinates).
+  package func handlePan(
     _ phase: CarouselPanPhase, at location: CarouselPoint,
     translation: CarouselPoint = .zero, velocity: CarouselPoint? = nil
   ) {
@@ -27,43 +67,53 @@ extension CarouselDriver {
     }
   }
 
-  /// A finger touched the content or lifted from it, before and after any pan: as
-  /// UIScrollView, the touch itself holds the carousel (no page turn starts under a resting
-  /// finger, a fling stops under it). UIKit hosts report it from a touch-down recognizer
-  /// that runs alongside the pan; SwiftUI hosts from a `DragGesture(minimumDistance: 0)`.
-  ///
-  /// - Parameter phase: `.began` when the finger lands; `.ended` or `.cancelled` when it
-  ///   lifts or the system takes the touch.
-  public func handleTouch(_ phase: CarouselTouchPhase) {
+  /// A finger touched the content or lifted from it, before and after any pan.
+  package func handleTouch(_ phase: CarouselTouchPhase) {
     perform { $0.touch(phase, now: $1) }
   }
 
-  /// A tap at a point of the carousel: selects the item there (reported as
-  /// ``CarouselHostEvent/itemSelected(_:)``), or stops a fling.
-  public func handleTap(at point: CarouselPoint) {
+  /// A tap at a point of the bounds.
+  package func handleTap(at point: CarouselPoint) {
     perform { $0.tap(at: point, now: $1) }
   }
 
-  /// A tap on the view of a slot (SwiftUI hosts, whose tap gestures carry no location):
-  /// taps the middle of the slot's visible part.
-  ///
-  /// - Parameter id: The slot id.
-  public func handleTap(onSlot id: Int) {
+  /// A tap on the view of a slot (taps that carry no location).
+  package func handleTap(onSlot id: Int) {
     perform { $0.tap(onSlot: id, now: $1) }
+  }
+
+  /// A raw pointer went down, moved, lifted or was taken (bounds coordinates).
+  package func pointerDown(at point: CarouselPoint, kind: CarouselHostMachine.PointerKind) {
+    perform { $0.pointerDown(at: point, kind: kind, now: $1) }
+  }
+
+  /// See ``pointerDown(at:kind:)``.
+  package func pointerMove(to point: CarouselPoint) {
+    perform { $0.pointerMove(to: point, now: $1) }
+  }
+
+  /// See ``pointerDown(at:kind:)``.
+  package func pointerUp(at point: CarouselPoint) {
+    perform { $0.pointerUp(at: point, now: $1) }
+  }
+
+  /// A key of a hardware keyboard (arrows, page keys, Home, End, Return).
+  ///
+  /// - Returns: Whether the carousel used it (the view then consumes it).
+  @discardableResult
+  package func press(_ key: CarouselKey) -> Bool {
+    var used = false
+    perform { used = $0.press(key, now: $1) }
+    return used
   }
 
   // MARK: Programmatic moves
 
-  /// Scrolls to an item, the shorter way round (or the way asked); its arrival is reported
-  /// as ``CarouselHostEvent/scrollAnimationEnded(_:)``.
+  /// Scrolls to an item, the shorter way round (or the way asked).
   ///
-  /// - Parameters:
-  ///   - index: The item.
-  ///   - animated: Whether to animate.
-  ///   - direction: Which way round the loop.
   /// - Returns: false when the index is out of range (nothing happens).
   @discardableResult
-  public func scroll(
+  package func scroll(
     to index: Int, animated: Bool, direction: CarouselEngine.ScrollDirection = .shortest
   ) -> Bool {
     var accepted = false
@@ -73,77 +123,64 @@ extension CarouselDriver {
 
   /// The app's selection changed (a SwiftUI `selection` binding): scrolls there unless the
   /// value is an echo of an index the carousel reported itself.
-  ///
-  /// - Returns: Whether the carousel moves.
-  @discardableResult
-  public func appSelected(_ index: Int, animated: Bool = true) -> Bool {
-    var moves = false
-    perform { moves = $0.appSelected(index, animated: animated, now: $1) }
-    return moves
+  package func appSelected(_ index: Int, animated: Bool = true) {
+    perform { $0.appSelected(index, animated: animated, now: $1) }
   }
 
   /// Scrolls one item forward (wrapping when looping).
-  public func next(animated: Bool = true) {
+  package func next(animated: Bool = true) {
     perform { $0.next(animated: animated, now: $1) }
   }
 
   /// Scrolls one item backward (wrapping when looping).
-  public func previous(animated: Bool = true) {
+  package func previous(animated: Bool = true) {
     perform { $0.previous(animated: animated, now: $1) }
   }
 
   // MARK: Rotation and accessibility
 
-  /// Whether the user (or the app on their behalf) stopped auto-advance.
-  public var isRotationStopped: Bool { host.isRotationStopped }
+  /// Whether the user (or the app on their behalf) stopped the slide show.
+  package var isRotationStopped: Bool { host.isRotationStopped }
 
-  /// Stops auto-advance until ``setRotationStopped(_:)`` starts it again, or starts it (the
-  /// other reasons, such as being off screen, still apply).
-  public func setRotationStopped(_ stopped: Bool) {
+  /// Stops the slide show until it is started again, or starts it.
+  package func setRotationStopped(_ stopped: Bool) {
     perform { $0.setRotationStopped(stopped, now: $1) }
   }
 
-  /// The stop/start rotation control.
-  public func toggleRotation() {
+  /// The stop/start control or action.
+  package func toggleRotation() {
     perform { $0.toggleRotation(now: $1) }
   }
 
-  /// The adjustable element's increment action: one item forward; rotation stops and stays
-  /// stopped. Nothing is announced: the screen reader reads the element's new value itself,
-  /// and ``accessibilityState`` already names the destination while the page turns.
-  public func accessibilityIncrement() {
+  /// The adjustable element's increment action: one item forward, stopping rotation.
+  package func accessibilityIncrement() {
     perform { $0.accessibilityIncrement(now: $1) }
   }
 
   /// The adjustable element's decrement action: one item back, stopping rotation.
-  public func accessibilityDecrement() {
+  package func accessibilityDecrement() {
     perform { $0.accessibilityDecrement(now: $1) }
   }
 
-  /// A screen reader's scroll gesture (VoiceOver's three-finger swipe): one item forward or
-  /// back along the carousel's axis, stopping rotation.
+  /// A screen reader's scroll gesture: one item along the axis, stopping rotation.
   ///
-  /// - Parameter direction: The platform's scroll direction.
-  /// - Returns: What to announce as the page the scroll reached ("Item 3 of 5, title",
-  ///   UIKit's `.pageScrolled` argument), or nil when the direction runs across the axis
-  ///   or there is nowhere to go (the screen reader then tells the user so itself).
+  /// - Returns: What to say as the page scrolled to (UIKit's `.pageScrolled` argument), or
+  ///   nil when the direction runs across the axis or there is nowhere to go.
   @discardableResult
-  public func accessibilityScroll(_ direction: CarouselAccessibilityScrollDirection) -> String? {
+  package func accessibilityScroll(_ direction: CarouselAccessibilityScrollDirection) -> String? {
     guard let forward = direction.isForward(along: engine.configuration) else { return nil }
-    var reached: Int?
+    var reached: String?
     perform { reached = $0.accessibilityScroll(forward: forward, now: $1) }
-    guard reached != nil else { return nil }
-    return accessibilityState.value
+    return reached
   }
 
-  /// The accessibility activate action (double tap with VoiceOver): selects the current
-  /// item.
+  /// The accessibility activate action: selects the current item.
   ///
   /// - Returns: false when there is no item.
   @discardableResult
-  public func activateCurrentItem() -> Bool {
-    var selected: Int?
-    perform { selected = $0.selectCurrentItem(now: $1) }
-    return selected != nil
+  package func activateCurrentItem() -> Bool {
+    guard engine.itemCount > 0 else { return false }
+    perform { $0.selectCurrentItem(now: $1) }
+    return true
   }
 }

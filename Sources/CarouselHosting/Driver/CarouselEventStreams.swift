@@ -1,3 +1,4 @@
+import CarouselCore
 import Foundation
 
 /// The open ``CarouselDriver/events()`` streams of one driver. Owned by the driver alone,
@@ -8,14 +9,14 @@ import Foundation
 /// runs on; the lock makes that safe.
 final class CarouselEventStreams: @unchecked Sendable {
   private let lock = NSLock()
-  private var continuations: [Int: AsyncStream<CarouselHostEvent>.Continuation] = [:]
+  private var continuations: [Int: AsyncStream<CarouselEvent>.Continuation] = [:]
   private var nextID = 0
 
   /// A new stream of the events yielded from now on (the newest 256 kept while nobody
   /// reads).
-  func makeStream() -> AsyncStream<CarouselHostEvent> {
+  func makeStream() -> AsyncStream<CarouselEvent> {
     let (stream, continuation) = AsyncStream.makeStream(
-      of: CarouselHostEvent.self, bufferingPolicy: .bufferingNewest(256))
+      of: CarouselEvent.self, bufferingPolicy: .bufferingNewest(256))
     let id = lock.withLock {
       nextID += 1
       continuations[nextID] = continuation
@@ -29,7 +30,7 @@ final class CarouselEventStreams: @unchecked Sendable {
   }
 
   /// Hands an event to every open stream.
-  func yield(_ event: CarouselHostEvent) {
+  func yield(_ event: CarouselEvent) {
     let open = lock.withLock { Array(continuations.values) }
     for continuation in open { continuation.yield(event) }
   }

@@ -169,12 +169,12 @@ package struct CarouselSession {
     }
   }
 
-  /// Keeps what the machine's actions say the screen shows. Everything else it reports is
-  /// read from it when the screen is drawn, and the loop reads ``tickPlan`` itself.
+  /// Keeps what the machine's events say the screen shows. Everything else is read from its
+  /// frame when the screen is drawn, and the loop reads ``tickPlan`` itself.
   private mutating func collectActions() {
     var selected = lastSelected
-    host.drainActions { action in
-      if case .itemSelected(let index) = action { selected = index }
+    host.drainEvents { event in
+      if case .itemSelected(let index) = event { selected = index }
     }
     lastSelected = selected
   }

@@ -113,7 +113,7 @@ public func carouselSetIndicator(
     var indicator = WireVocabulary.value(WireVocabulary.indicatorStyles, style)
     indicator.placement = placement == 1 ? .outside : .inside
     indicator.alignment = WireVocabulary.value(WireVocabulary.indicatorAlignments, alignment)
-    carousel.host.setIndicatorStyle(indicator, now: now)
+    carousel.host.setIndicator(.dots(indicator), now: now)
   }
 }
 
@@ -182,16 +182,16 @@ public func carouselPlan(handle: Int32, step: Double, maximumFrames: Int32) -> I
 ///
 /// - Parameter kind: A `CarouselHostMachine.PointerKind` raw value (the DOM's `pointerType`):
 ///   how far it moves before it drags.
-/// - Returns: The page of a dot under it (the carousel turns there), or -1.
+///   A press on a page dot turns to its page when it is released over that dot.
 @_expose(wasm, "carousel_pointer_down")
 @_cdecl("carousel_pointer_down")
 public func carouselPointerDown(
   handle: Int32, x: Double, y: Double, kind: Int32, now: Double
-) -> Int32 {
+) {
   let pointer =
     CarouselHostMachine.PointerKind(rawValue: UInt8(truncatingIfNeeded: kind)) ?? .mouse
-  return withCarousel(handle, default: -1) { carousel in
-    Int32(carousel.host.pointerDown(at: CarouselPoint(x: x, y: y), kind: pointer, now: now) ?? -1)
+  withCarousel(handle) { carousel in
+    carousel.host.pointerDown(at: CarouselPoint(x: x, y: y), kind: pointer, now: now)
   }
 }
 

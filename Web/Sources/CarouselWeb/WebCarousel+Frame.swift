@@ -1,15 +1,15 @@
 import CarouselCore
 
 extension WebCarousel {
-  /// Writes the frame for the machine's state now (``OutputLayout``), with the actions it
-  /// decided since the last frame as events.
+  /// Writes the machine's frame (``OutputLayout``), with the events it queued since the last
+  /// frame.
   mutating func write() {
     var frame = output
     frame.removeAll()
-    let header = Self.write(host, into: &frame)
+    let header = Self.write(host.frame, into: &frame)
     var eventCount = 0
-    host.drainActions { action in
-      guard let (kind, value) = Self.event(for: action) else { return }
+    host.drainEvents { event in
+      guard let (kind, value) = Self.event(for: event) else { return }
       let event = frame.appendRecord(OutputLayout.eventStride)
       frame[event: event, .kind] = Double(kind.rawValue)
       frame[event: event, .value] = value
@@ -43,9 +43,9 @@ extension WebCarousel {
     var copy = host
     for index in 0..<count {
       copy.tick(now: index == count - 1 ? rest : start + Double(index) * step)
-      copy.drainActions { _ in }
+      copy.drainEvents { _ in }
       let length = plan.appendRecord(1)
-      let header = Self.write(copy, into: &plan)
+      let header = Self.write(copy.frame, into: &plan)
       plan[header: header, .tickPlan] = Double(OutputLayout.TickPlanKind.idle.rawValue)
       plan[header: header, .wakeUpTime] = .nan
       plan[length] = Double(plan.count - length - 1)
@@ -53,59 +53,56 @@ extension WebCarousel {
     return true
   }
 
-  /// The event the page gets for an action, or nil for what it has no use for (the frame
-  /// itself carries the schedule and what to draw).
-  static func event(for action: CarouselHostAction) -> (OutputLayout.EventKind, Double)? {
-    switch action {
+  /// The event the page gets, or nil for what it has no use for.
+  static func event(for event: CarouselEvent) -> (OutputLayout.EventKind, Double)? {
+    switch event {
     case .currentIndexChanged(let index): (.currentIndexChanged, OutputBuffer.number(index))
     case .itemSelected(let index): (.itemSelected, Double(index))
-    case .settled(let index): (.settled, OutputBuffer.number(index))
+    case .scrollingEnded(let index): (.settled, OutputBuffer.number(index))
     case .scrollAnimationEnded(let index): (.scrollAnimationEnded, OutputBuffer.number(index))
     case .autoAdvanceChanged(let isRunning): (.autoAdvanceChanged, isRunning ? 1 : 0)
-    case .schedule, .preferFrameRates, .redraw, .scrollProgress, .announce, .impression: nil
+    case .scrolled, .announcement, .impression: nil
     }
   }
 
-  /// Appends the frame for a machine's state now, with no events yet.
+  /// Appends a frame, with no events yet.
   ///
   /// - Returns: Where its header starts.
-  static func write(_ host: CarouselHostMachine, into output: inout OutputBuffer) -> Int {
-    let engine = host.engine
-    let layout = host.indicatorLayout
-    let slides = host.slidesFrame
-    let dots = layout?.dots ?? []
+  static func write(_ frame: CarouselFrame, into output: inout OutputBuffer) -> Int {
+    let slides = frame.slidesFrame
+    let dots = frame.indicator.dots?.dots ?? []
     output.reserve(
-      OutputLayout.headerCount + engine.slots.count * OutputLayout.slotStride + dots.count
+      OutputLayout.headerCount + frame.slots.count * OutputLayout.slotStride + dots.count
         * OutputLayout.dotStride)
     let header = output.appendRecord(OutputLayout.headerCount)
 
     var flags = 0
-    if engine.isRotatingForAccessibility { flags |= OutputLayout.Flag.rotating.bit }
-    if engine.hasRotationControl { flags |= OutputLayout.Flag.hasRotation.bit }
-    if host.isRotationStopped { flags |= OutputLayout.Flag.stopped.bit }
-    if engine.isDragging { flags |= OutputLayout.Flag.dragging.bit }
-    if engine.isAnimating { flags |= OutputLayout.Flag.animating.bit }
-    if engine.prefersReducedMotion { flags |= OutputLayout.Flag.reducedMotion.bit }
-    if layout?.isHidden ?? true { flags |= OutputLayout.Flag.indicatorHidden.bit }
-    let countdown = engine.pageIndicator.countdown
+    if frame.accessibility.isRotating { flags |= OutputLayout.Flag.rotating.bit }
+    if frame.accessibility.rotationActionLabel != nil { flags |= OutputLayout.Flag.hasRotation.bit }
+    if frame.isRotationStopped { flags |= OutputLayout.Flag.stopped.bit }
+    if frame.isDragging { flags |= OutputLayout.Flag.dragging.bit }
+    if frame.isAnimating { flags |= OutputLayout.Flag.animating.bit }
+    if frame.prefersReducedMotion { flags |= OutputLayout.Flag.reducedMotion.bit }
+    if frame.indicator.isHidden { flags |= OutputLayout.Flag.indicatorHidden.bit }
+    let countdown = frame.indicator.countdown
     if let countdown, countdown.isRunning { flags |= OutputLayout.Flag.countdownRunning.bit }
 
     var wakeUpTime = Double.nan
-    if case .wakeUp(let time) = host.tickPlan { wakeUpTime = time }
-    output[header: header, .tickPlan] = Double(OutputLayout.TickPlanKind(host.tickPlan).rawValue)
+    if case .wakeUp(let time) = frame.tickPlan { wakeUpTime = time }
+    output[header: header, .tickPlan] = Double(OutputLayout.TickPlanKind(frame.tickPlan).rawValue)
     output[header: header, .wakeUpTime] = wakeUpTime
-    output[header: header, .currentIndex] = OutputBuffer.number(engine.currentIndex)
-    output[header: header, .destinationIndex] = OutputBuffer.number(engine.destinationIndex)
-    output[header: header, .itemCount] = Double(engine.itemCount)
+    output[header: header, .currentIndex] = OutputBuffer.number(frame.currentIndex)
+    output[header: header, .destinationIndex] = OutputBuffer.number(frame.destinationIndex)
+    output[header: header, .itemCount] = Double(frame.itemCount)
     output[header: header, .flags] = Double(flags)
-    output[header: header, .exposedSlot] = OutputBuffer.number(engine.accessibilityExposedSlotID)
-    output[header: header, .fadeItem] = OutputBuffer.number(engine.crossFade?.outgoingItem)
-    output[header: header, .fadeAlpha] = engine.crossFade?.alpha ?? 0
-    output[header: header, .position] = engine.position
-    output[header: header, .unwrappedPosition] = engine.unwrappedPosition
-    output[header: header, .slotCount] = Double(engine.slots.count)
+    output[header: header, .exposedSlot] = OutputBuffer.number(frame.accessibility.exposedSlotID)
+    output[header: header, .fadeItem] = OutputBuffer.number(frame.crossFade?.item)
+    output[header: header, .fadeAlpha] = frame.crossFade?.alpha ?? 0
+    output[header: header, .position] = frame.position
+    output[header: header, .unwrappedPosition] = frame.unwrappedPosition
+    output[header: header, .slotCount] = Double(frame.slots.count)
     output[header: header, .dotCount] = Double(dots.count)
-    let indicator = layout?.frame ?? CarouselRect(origin: .zero, size: .zero)
+    let indicator = frame.indicator.isHidden ? CarouselRect(origin: .zero, size: .zero) : frame.indicator.frame
     output[header: header, .indicatorX] = indicator.minX
     output[header: header, .indicatorY] = indicator.minY
     output[header: header, .indicatorWidth] = indicator.size.width
@@ -116,8 +113,8 @@ extension WebCarousel {
     output[header: header, .slidesHeight] = slides.size.height
     output[header: header, .countdownProgress] = countdown?.progress ?? 0
     output[header: header, .countdownDuration] = countdown?.duration ?? 0
-    output[header: header, .time] = engine.time
-    let style = host.indicatorStyle ?? .hidden
+    output[header: header, .time] = frame.time
+    let style = frame.indicator.style
     output[header: header, .dotRed] = Double(style.color.red)
     output[header: header, .dotGreen] = Double(style.color.green)
     output[header: header, .dotBlue] = Double(style.color.blue)
@@ -127,22 +124,19 @@ extension WebCarousel {
     output[header: header, .currentDotBlue] = Double(style.currentColor.blue)
     output[header: header, .currentDotAlpha] = Double(style.currentColor.alpha)
 
-    let configuration = engine.configuration
-    for slot in engine.slots {
+    for slot in frame.slots {
       let record = output.appendRecord(OutputLayout.slotStride)
       output[slot: record, .id] = Double(slot.id)
-      output[slot: record, .item] = Double(slot.itemIndex)
+      output[slot: record, .item] = Double(slot.item)
       output[slot: record, .visibleFraction] = slot.visibleFraction
-      output[slot: record, .alpha] = slot.transform.alpha
-      output[slot: record, .zIndex] = slot.transform.zIndex
+      output[slot: record, .alpha] = slot.alpha
+      output[slot: record, .zIndex] = slot.zIndex
       output[slot: record, .x] = slot.frame.minX + slides.minX
       output[slot: record, .y] = slot.frame.minY + slides.minY
       output[slot: record, .width] = slot.frame.size.width
       output[slot: record, .height] = slot.frame.size.height
       // The matrix the UIKit view gives Core Animation (about the slot's centre).
-      let matrix = slot.transform.matrix(
-        slotFrame: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection)
-      output.write(matrix, at: record + OutputLayout.Slot.matrix.rawValue)
+      output.write(slot.transform, at: record + OutputLayout.Slot.matrix.rawValue)
     }
 
     for dot in dots {

@@ -28,7 +28,7 @@ struct WebCarousel {
   /// outside the document until the page says otherwise (``CarouselHostSignals/Signal/inWindow``).
   init(now: Double) {
     host = CarouselHostMachine(options: Self.options, now: now)
-    host.setIndicatorStyle(.dots, now: now)
+    host.setIndicator(.dots(.dots), now: now)
   }
 
   /// Frees the frames' memory (the carousel is gone).

@@ -3,15 +3,16 @@ import Testing
 @testable import CarouselCore
 
 /// What the machine tells a front end: when to tick, what to call back, what to announce.
-@Suite struct HostMachineActionTests {
+@Suite struct HostMachineEventTests {
   @Test func anIdleCarouselSchedulesNothing() {
     // Given a carousel at rest with no auto-advance
     var harness = HostHarness { $0.autoAdvance = .off }
     // Then nothing is scheduled, and time passing costs no tick
     #expect(harness.host.tickPlan == .idle)
-    let mark = harness.actions.count
+    let marks = (harness.events.count, harness.frames.count)
     harness.run(for: 60)
-    #expect(harness.actions.count == mark)
+    #expect(harness.events.count == marks.0)
+    #expect(harness.frames.count == marks.1)
   }
 
   @Test func aTimerWakesOnceThenFramesRunToTheRest() {
@@ -22,20 +23,20 @@ import Testing
     #expect(harness.host.tickPlan == .frames)
     harness.run(for: 2)
     #expect(harness.host.tickPlan == .wakeUp(at: harness.host.engine.nextWakeUp!))
-    #expect(harness.actions.contains(.settled(1)))
-    #expect(harness.actions.contains(.scrollProgress(1)))
+    #expect(harness.events.contains(.scrollingEnded(1)))
+    #expect(harness.events.contains(.scrolled(to: 1)))
   }
 
   @Test func framesAskForTheInteractiveRateAndAMarqueeForItsDrift() {
     var turning = HostHarness()
     turning.run(for: 3.05)
-    #expect(turning.host.frameRateRange == .interactive)
+    #expect(turning.frame.frameRates == .interactive)
     var drifting = HostHarness { $0.autoAdvance = .continuous(pointsPerSecond: 20) }
     drifting.run(for: 0.1)
-    #expect(
-      drifting.host.frameRateRange == .drift(pointsPerSecond: 20, pixelScale: 1))
-    #expect(
-      drifting.actions.contains(.preferFrameRates(.drift(pointsPerSecond: 20, pixelScale: 1))))
+    #expect(drifting.frame.frameRates == .drift(pointsPerSecond: 20, pixelScale: 1))
+    // And a carousel at rest asks for no rate at all
+    let resting = HostHarness { $0.autoAdvance = .off }
+    #expect(resting.frame.frameRates == nil)
   }
 
   @Test func theUsersMovesAreAnnouncedAndTheCarouselsOwnAreNot() {
@@ -47,8 +48,8 @@ import Testing
       // When it turns on its own
       harness.run(for: 4)
       #expect(harness.host.engine.currentIndex == 1)
-      let announcedOwnTurn = harness.actions.contains {
-        if case .announce = $0 { true } else { false }
+      let announcedOwnTurn = harness.hasEvent {
+        if case .announcement = $0 { true } else { false }
       }
       #expect(!announcedOwnTurn)
       // And then the user swipes to the next page
@@ -62,19 +63,19 @@ import Testing
       harness.run(for: 2)
       // Then that page is announced, once, only with VoiceOver
       #expect(harness.host.engine.currentIndex == 2)
-      let announced = harness.actions.filter { $0 == .announce(item: 2) }.count
+      let announced = harness.events.filter { $0 == .announcement("Item 3 of 5") }.count
       #expect(announced == (voiceOver ? 1 : 0))
     }
   }
 
   @Test func autoAdvanceChangesAreReportedOncePerChange() {
     var harness = HostHarness()
-    let mark = harness.actions.count
+    let mark = harness.events.count
     harness.input { $0.setSignal(.hovered, true, now: $1) }
-    harness.input { $0.setSignal(.keyboardFocused, true, now: $1) }
+    harness.input { $0.setSignal(.accessibilityFocused, true, now: $1) }
     harness.input { $0.setSignal(.hovered, false, now: $1) }
-    harness.input { $0.setSignal(.keyboardFocused, false, now: $1) }
-    let changes = harness.actions[mark...].filter {
+    harness.input { $0.setSignal(.accessibilityFocused, false, now: $1) }
+    let changes = harness.events[mark...].filter {
       if case .autoAdvanceChanged = $0 { true } else { false }
     }
     #expect(
@@ -85,7 +86,7 @@ import Testing
     // Given a terminal-like front end whose timer fill has 40 steps per 3-second interval
     var options = CarouselHostMachine.Options()
     options.countdownFillSteps = 40
-    var harness = HostHarness(options: options)
+    var harness = HostHarness(options: options, indicator: .dots(.timer))
     // Then it wakes every 75 ms, not every frame
     #expect(harness.host.tickPlan == .wakeUp(at: 0.075))
     var ticks = 0
@@ -107,7 +108,7 @@ import Testing
     harness.input { $0.setImageLoaded(true, forItem: 0, now: $1) }
     #expect(harness.host.tickPlan == .wakeUp(at: 1))
     harness.run(for: 1.5)
-    let counted = harness.actions.contains {
+    let counted = harness.hasEvent {
       if case .impression(let impression) = $0 { impression.itemIndex == 0 } else { false }
     }
     #expect(counted)
@@ -121,22 +122,22 @@ import Testing
     clipped.input { $0.setTracksImpressions(true, now: $1) }
     #expect(clipped.host.tickPlan == .idle)
     clipped.run(for: 5)
-    let clippedCounted = clipped.actions.contains {
+    let clippedCounted = clipped.hasEvent {
       if case .impression = $0 { true } else { false }
     }
     #expect(!clippedCounted)
   }
 
-  @Test func actionsDrainWithoutAllocatingOnceWarm() {
-    // The drain hands out what was decided, once
+  @Test func eventsAreHandedOutOnce() {
+    // The drain hands out what happened, once
     var harness = HostHarness()
     harness.run(for: 3.2)
     var count = 0
-    harness.host.drainActions { _ in count += 1 }
+    harness.host.drainEvents { _ in count += 1 }
     #expect(count == 0)
     harness.host.tick(now: 3.3)
-    harness.host.drainActions { _ in count += 1 }
+    harness.host.drainEvents { _ in count += 1 }
     #expect(count >= 1)
-    #expect(harness.host.takeActions().isEmpty)
+    #expect(harness.host.takeEvents().isEmpty)
   }
 }
