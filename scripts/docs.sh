@@ -46,7 +46,7 @@ START=$(date +%s)
 MODULES=(CarouselCore CarouselImages CarouselRendering CarouselUIKit CarouselSwiftUI)
 declare -A DEPENDENCIES=(
   [CarouselCore]=""
-  [CarouselImages]=""
+  [CarouselImages]="CarouselCore"
   [CarouselRendering]="CarouselCore"
   [CarouselUIKit]="CarouselCore CarouselImages"
   [CarouselSwiftUI]="CarouselCore CarouselImages"
@@ -54,7 +54,10 @@ declare -A DEPENDENCIES=(
 # Modules whose public API exists only on Apple platforms.
 APPLE_ONLY="CarouselUIKit CarouselSwiftUI"
 # Modules with some Apple-only public API (merged from the iOS build when there is one).
-IOS_BUILT="CarouselCore CarouselImages CarouselUIKit CarouselSwiftUI"
+IOS_BUILT="CarouselCore CarouselImages CarouselHosting CarouselUIKit CarouselSwiftUI"
+# Modules built for iOS because the documented ones import them, without documentation of their
+# own (package plumbing: no public API).
+IOS_SUPPORT="CarouselHosting"
 
 command -v docc >/dev/null 2>&1 || { echo "docs: no docc in PATH (it ships with Swift 5.6+)"; exit 2; }
 command -v python3 >/dev/null 2>&1 || { echo "docs: python3 is needed"; exit 2; }
@@ -135,7 +138,7 @@ if [ $have_sdk -eq 1 ]; then
           -module-cache-path "$CACHE" -swift-version 6 -D SWIFT_PACKAGE -D DEBUG
           -Onone -package-name infinitecarousel -parse-as-library -I "$MODULE_DIR")
   for module in $IOS_BUILT; do
-    [[ " ${selected[*]} " == *" $module "* ]] || continue
+    [[ " ${selected[*]} $IOS_SUPPORT " == *" $module "* ]] || continue
     mkdir -p "$IOS_GRAPHS/$module"
     files=$(find "$ROOT/Sources/$module" -name '*.swift' | sort)
     # shellcheck disable=SC2086

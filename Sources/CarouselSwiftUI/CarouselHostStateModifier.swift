@@ -83,28 +83,11 @@
           .focused($isFocused)
           .onValueChange(of: isFocused) { driver.signals.isKeyboardFocused = $0 }
           .onKeyPress { press in
-            guard let key = CarouselKey(press.key) else { return .ignored }
+            guard let key = CarouselKey(functionKey: press.key.character) else { return .ignored }
             return driver.press(key) ? .handled : .ignored
           }
       }
     }
   }
 
-  @available(iOS 17, macOS 14, *)
-  extension CarouselKey {
-    /// The carousel key a SwiftUI key is, if any.
-    fileprivate init?(_ key: KeyEquivalent) {
-      switch key {
-      case .leftArrow: self = .left
-      case .rightArrow: self = .right
-      case .upArrow: self = .up
-      case .downArrow: self = .down
-      case .pageUp: self = .pageUp
-      case .pageDown: self = .pageDown
-      case .home: self = .home
-      case .end: self = .end
-      default: return nil
-      }
-    }
-  }
 #endif

@@ -24,7 +24,7 @@
     ///
     /// - Returns: Whether the carousel used the key.
     func handleKey(_ key: UIKey) -> Bool {
-      guard let carouselKey = CarouselKey(key.keyCode) else { return false }
+      guard let carouselKey = CarouselKey(hidUsage: key.keyCode.rawValue) else { return false }
       return driver.press(carouselKey)
     }
 
@@ -67,23 +67,6 @@
       case .ended: driver.handleTouch(.ended)
       case .cancelled, .failed: driver.handleTouch(.cancelled)
       default: break
-      }
-    }
-  }
-
-  extension CarouselKey {
-    /// The carousel key a hardware key is, if any.
-    init?(_ code: UIKeyboardHIDUsage) {
-      switch code {
-      case .keyboardLeftArrow: self = .left
-      case .keyboardRightArrow: self = .right
-      case .keyboardUpArrow: self = .up
-      case .keyboardDownArrow: self = .down
-      case .keyboardPageUp: self = .pageUp
-      case .keyboardPageDown: self = .pageDown
-      case .keyboardHome: self = .home
-      case .keyboardEnd: self = .end
-      default: return nil
       }
     }
   }

@@ -683,16 +683,8 @@
 
     /// VoiceOver's three-finger swipe: one item along the axis, the page announced.
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-      let mapped: CarouselAccessibilityScrollDirection
-      switch direction {
-      case .right: mapped = .right
-      case .left: mapped = .left
-      case .up: mapped = .up
-      case .down: mapped = .down
-      case .next: mapped = .next
-      case .previous: mapped = .previous
-      @unknown default: return false
-      }
+      guard let mapped = CarouselAccessibilityScrollDirection(rawValue: direction.rawValue)
+      else { return false }
       guard let page = driver.accessibilityScroll(mapped) else { return false }
       UIAccessibility.post(notification: .pageScrolled, argument: page)
       return true

@@ -157,3 +157,29 @@ import Testing
     #expect(engine.currentIndex == 3)
   }
 }
+
+/// The keyboards' own codes name the same keys on every platform.
+@Suite struct KeyCodeTests {
+  @Test func hidUsagesNameTheKeysAndNothingElse() {
+    let named: [(Int, CarouselKey)] = [
+      (0x50, .left), (0x4F, .right), (0x52, .up), (0x51, .down), (0x4B, .pageUp),
+      (0x4E, .pageDown), (0x4A, .home), (0x4D, .end),
+    ]
+    for (usage, key) in named { #expect(CarouselKey(hidUsage: usage) == key) }
+    // Every other usage (letters, Return, Space, Tab, Escape) moves nothing
+    let others = (0...0xFF).filter { usage in !named.contains { $0.0 == usage } }
+    #expect(others.allSatisfy { CarouselKey(hidUsage: $0) == nil })
+    #expect(Set(named.map(\.1)) == Set(CarouselKey.allCases))
+  }
+
+  @Test func functionKeyCharactersNameTheKeysAndNothingElse() {
+    let named: [(Character, CarouselKey)] = [
+      ("\u{F702}", .left), ("\u{F703}", .right), ("\u{F700}", .up), ("\u{F701}", .down),
+      ("\u{F72C}", .pageUp), ("\u{F72D}", .pageDown), ("\u{F729}", .home), ("\u{F72B}", .end),
+    ]
+    for (character, key) in named { #expect(CarouselKey(functionKey: character) == key) }
+    for character in ["a", "\r", " ", "\t", "\u{1B}", "\u{F704}"] as [Character] {
+      #expect(CarouselKey(functionKey: character) == nil)
+    }
+  }
+}

@@ -153,3 +153,28 @@ extension CarouselEngine {
     }
   }
 }
+
+/// What the frame tells assistive technologies about an engine, gathered from the engine's
+/// own accessibility properties and the machine's wording (for tests that step an engine
+/// without a machine).
+struct EngineAccessibility {
+  var value: String
+  var isRotating: Bool
+  var rotationControlLabel: String?
+  var exposedSlotID: Int?
+}
+
+extension CarouselEngine {
+  func accessibilityState(
+    title: String? = nil, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
+  ) -> EngineAccessibility {
+    EngineAccessibility(
+      value: destinationIndex.map {
+        AccessibilityText.value(item: $0, count: itemCount, title: title ?? "", strings: strings)
+      } ?? "",
+      isRotating: isRotatingForAccessibility,
+      rotationControlLabel: hasRotationControl
+        ? (isRotationStoppedByUser ? strings.startRotation : strings.stopRotation) : nil,
+      exposedSlotID: accessibilityExposedSlotID)
+  }
+}

@@ -1,6 +1,6 @@
 // What the platform-neutral snippets of the README and the DocC catalogs take for granted: the
 // app's own data, clock, views and callbacks around the carousel, and the values an earlier
-// block of the same page made (`engine`, `configuration`, `tracker`). Placeholders only: every
+// block of the same page made (`engine`, `configuration`, `host`). Placeholders only: every
 // carousel type a snippet names comes from the package itself. scripts/snippets.py compiles
 // this file with the generated snippets.
 
@@ -42,14 +42,14 @@ let fingerVelocity = CarouselPoint(x: -800, y: 0)
 
 // What an earlier block on the same page made.
 @MainActor var configuration = CarouselConfiguration()
+@MainActor var host = CarouselHostMachine(now: 0)
 @MainActor var engine = CarouselEngine(
   itemCount: 10, viewportSize: CarouselSize(width: 390, height: 130))
-@MainActor var tracker = CarouselImpressionTracker()
 let carouselSize = CarouselSize(width: 390, height: 160)
 
 // The host's views and state.
 let visiblePartOfTheCarousel: CarouselRect? = CarouselRect(x: 0, y: 0, width: 390, height: 130)
-let visiblePart = visiblePartOfTheCarousel
+let visiblePart = CarouselRect(x: 0, y: 0, width: 390, height: 130)
 let appIsActive = true
 let screenScale = 3.0
 let loaded: Set<Int> = []

@@ -68,39 +68,11 @@ extension CarouselEngine {
     return (fade.outgoingItem, 1 - min(max(progress, 0), 1))
   }
 
-  /// What assistive technologies should be told about the carousel.
-  ///
-  /// The value names ``destinationIndex``: while a page turn is under way, the item it
-  /// turns to.
-  ///
-  /// - Parameters:
-  ///   - title: The title of the item the value names (``destinationIndex``), if it has one.
-  ///   - strings: The wording (English by default).
-  public func accessibilityState(
-    title: String? = nil, strings: CarouselAccessibilityStrings = CarouselAccessibilityStrings()
-  ) -> CarouselAccessibilityState {
-    var value = ""
-    // The destination, not the item passing by: an assistive technology reads the value
-    // right after an increment, while the page turn has only just started.
-    if let destination = destinationIndex {
-      value = strings.itemValue(index: destination, count: itemCount)
-      if let title, !title.isEmpty { value += ", " + title }
-    }
-    return CarouselAccessibilityState(
-      value: value,
-      isRotating: isRotatingForAccessibility,
-      rotationControlLabel: hasRotationControl
-        ? (isRotationStoppedByUser ? strings.startRotation : strings.stopRotation) : nil,
-      exposedSlotID: accessibilityExposedSlotID)
-  }
-
-  // The parts of the state without its wording, for hosts that word it themselves (the web
-  // element, whose Embedded Swift build then links no string formatting).
+  // What the host machine's frame tells assistive technologies, from the engine's state.
 
   /// Whether there is rotation for a stop/start control to stop or start: pages turn on an
-  /// interval or drift, and the content allows it (the state's `rotationControlLabel` is
-  /// non-nil).
-  public var hasRotationControl: Bool {
+  /// interval or drift, and the laid-out content allows it (the frame's visible control).
+  package var hasRotationControl: Bool {
     switch configuration.autoAdvance {
     case .off: return false
     case .interval, .continuous: return isAutoAdvanceApplicable
@@ -108,51 +80,18 @@ extension CarouselEngine {
   }
 
   /// Whether the slides rotate on their own right now, or will once a transient pause (a
-  /// touch, focus) ends: the state's `isRotating`.
-  public var isRotatingForAccessibility: Bool {
+  /// touch, focus) ends: the frame's `isRotating`.
+  package var isRotatingForAccessibility: Bool {
     isAutoAdvanceApplicable
       && pauseReasons.subtracting([.interaction, .accessibilityFocus, .hover]).isEmpty
   }
 
   /// The only slot to expose to assistive technologies, the current item's most visible one
-  /// (never a copy): the state's `exposedSlotID`.
-  public var accessibilityExposedSlotID: Int? {
+  /// (never a copy): the frame's `exposedSlotID`.
+  package var accessibilityExposedSlotID: Int? {
     slots
       .filter { $0.itemIndex == currentIndex && $0.visibleFraction > 0 }
       .max { $0.visibleFraction < $1.visibleFraction }?.id
-  }
-}
-
-/// What assistive technologies are told about a carousel: one adjustable element.
-public struct CarouselAccessibilityState: Hashable, Sendable {
-  /// The adjustable element's value: "Item 3 of 10, Summer sale" (the destination of a page
-  /// turn under way).
-  public var value: String
-  /// Whether the slides rotate on their own right now (or will once a transient pause such
-  /// as a touch or focus ends).
-  public var isRotating: Bool
-  /// The label of the stop/start rotation control, or nil when there is no rotation to
-  /// control.
-  public var rotationControlLabel: String?
-  /// The only slot to expose to assistive technologies; every other slot is hidden.
-  public var exposedSlotID: Int?
-
-  /// Creates a state (hosts and tests; the engine makes its own with
-  /// ``CarouselEngine/accessibilityState(title:strings:)``).
-  ///
-  /// - Parameters:
-  ///   - value: The adjustable element's value; empty without items.
-  ///   - isRotating: Whether the slides rotate on their own.
-  ///   - rotationControlLabel: The stop/start control's label, or nil for no control.
-  ///   - exposedSlotID: The one slot exposed to assistive technologies.
-  public init(
-    value: String = "", isRotating: Bool = false, rotationControlLabel: String? = nil,
-    exposedSlotID: Int? = nil
-  ) {
-    self.value = value
-    self.isRotating = isRotating
-    self.rotationControlLabel = rotationControlLabel
-    self.exposedSlotID = exposedSlotID
   }
 }
 

@@ -22,7 +22,8 @@ extension CarouselEngine {
         coordinate: coordinate))
     velocityTracker.reset()
     velocityTracker.add(time: time, coordinate: coordinate)
-    touchCaughtMomentum = false
+    // A drag is no tap: what the touch caught no longer matters.
+    if case .resting = touch { touch = .resting(caughtMomentum: false) } else { touch = .none }
     // A finger takes over: a programmatic move it interrupts never reports an end.
     isProgrammaticMovePending = false
     pauseReasons.insert(.interaction)
@@ -134,9 +135,10 @@ extension CarouselEngine {
     step(to: now)
     defer { updateLayout() }
     guard hasLayout else { return nil }
-    if touchCaughtMomentum {
-      // The touch of this tap already stopped a fling (``touchDown(now:)``): nothing more.
-      touchCaughtMomentum = false
+    if touch.caughtMomentum {
+      // The touch of this tap already stopped a fling (``touchDown(now:)``): nothing more,
+      // and the next tap is a tap again.
+      if case .resting = touch { touch = .resting(caughtMomentum: false) } else { touch = .none }
       return nil
     }
     if motion.isMomentum {

@@ -15,9 +15,8 @@ extension CarouselEngine {
   public mutating func touchDown(now: Double) {
     step(to: now)
     defer { updateLayout() }
-    isTouching = true
-    touchCaughtMomentum = motion.isMomentum
-    if touchCaughtMomentum {
+    touch = .resting(caughtMomentum: motion.isMomentum)
+    if touch.caughtMomentum {
       // The content stops under the finger; it settles on a page when the finger lifts.
       motion = .idle
     }
@@ -34,8 +33,8 @@ extension CarouselEngine {
   public mutating func touchUp(now: Double) {
     step(to: now)
     defer { updateLayout() }
-    guard isTouching else { return }
-    isTouching = false
+    guard case .resting(let caught) = touch else { return }
+    touch = .lifted(caughtMomentum: caught)
     // A drag in progress, or the momentum it left, ends the hold itself when it settles.
     guard motion == .idle else { return }
     endInteractionHold()

@@ -64,12 +64,36 @@ public struct CarouselEngine: Sendable {
   var wasAutoAdvanceRunning: Bool
   var events: PendingEvents
   var velocityTracker: VelocityTracker
+  /// The finger on the content, one state rather than flags: resting (between
+  /// ``touchDown(now:)`` and ``touchUp(now:)``, holding auto-advance) or lifted, and whether
+  /// its touch caught the content's momentum (the tap that ends it then stops the fling
+  /// instead of selecting, as in UIScrollView).
+  var touch: Touch
+
+  /// A finger's touch on the content.
+  enum Touch: Hashable, Sendable {
+    /// No touch, or one whose tap has been handled.
+    case none
+    /// A finger rests on the content.
+    case resting(caughtMomentum: Bool)
+    /// The finger lifted; the tap it may end in has not come yet.
+    case lifted(caughtMomentum: Bool)
+
+    /// Whether the touch caught the content's momentum.
+    var caughtMomentum: Bool {
+      switch self {
+      case .none: false
+      case .resting(let caught), .lifted(let caught): caught
+      }
+    }
+  }
+
   /// Whether a finger rests on the content (between ``touchDown(now:)`` and
   /// ``touchUp(now:)``): it holds auto-advance.
-  public internal(set) var isTouching: Bool
-  /// Whether the touch in progress (or the last one) caught the content's momentum: the tap
-  /// that ends it stops the fling instead of selecting, as in UIScrollView.
-  var touchCaughtMomentum: Bool
+  public var isTouching: Bool {
+    if case .resting = touch { return true }
+    return false
+  }
   /// Whether a programmatic move is under way, to report its end
   /// (``CarouselEvent/scrollAnimationEnded(_:)``).
   var isProgrammaticMovePending: Bool
@@ -111,8 +135,7 @@ public struct CarouselEngine: Sendable {
     self.wasAutoAdvanceRunning = false
     self.events = PendingEvents()
     self.velocityTracker = VelocityTracker()
-    self.isTouching = false
-    self.touchCaughtMomentum = false
+    self.touch = .none
     self.isProgrammaticMovePending = false
     self.travelledItems = 0
     self.hasEverLaidOut = false

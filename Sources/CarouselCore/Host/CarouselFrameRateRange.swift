@@ -44,7 +44,7 @@ public struct CarouselFrameRateRange: Hashable, Sendable {
   /// - Parameters:
   ///   - engine: The engine, between steps.
   ///   - pixelScale: Pixels per point (the screen scale).
-  public init(for engine: CarouselEngine, pixelScale: Double) {
+  package init(for engine: CarouselEngine, pixelScale: Double) {
     if case .continuous(let speed) = engine.configuration.autoAdvance, !engine.isDragging,
       !engine.isTouching, engine.isAutoAdvanceRunning
     {

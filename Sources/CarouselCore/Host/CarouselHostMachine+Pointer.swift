@@ -288,7 +288,7 @@ extension CarouselHostMachine {
   // MARK: Other gestures
 
   /// Whether a pan that has travelled this far is the carousel's to take: along its axis
-  /// (``CarouselGestureRules/panBelongsToCarousel(_:axis:)``), and only while swiping is on
+  /// (more along it than across), and only while swiping is on
   /// (``CarouselConfiguration/isSwipeEnabled``). What a platform's pan recognizer asks
   /// before it begins, so that an enclosing scroll view gets every other swipe.
   ///

@@ -15,15 +15,15 @@
 ///   driver.scroll(to: selection, animated: true)
 /// }
 /// ```
-public struct CarouselSelectionSync: Hashable, Sendable {
+package struct CarouselSelectionSync: Hashable, Sendable {
   /// The values written to the binding whose echoes have not come back yet, oldest first.
-  public private(set) var pendingEchoes: [Int] = []
+  package private(set) var pendingEchoes: [Int] = []
 
   /// Creates a sync with nothing pending.
-  public init() {}
+  package init() {}
 
   /// The carousel wrote `index` to the binding.
-  public mutating func didReport(_ index: Int) {
+  package mutating func didReport(_ index: Int) {
     pendingEchoes.append(index)
     if pendingEchoes.count > 64 { pendingEchoes.removeFirst(pendingEchoes.count - 64) }
   }
@@ -35,7 +35,7 @@ public struct CarouselSelectionSync: Hashable, Sendable {
   ///   - currentIndex: The carousel's current item.
   /// - Returns: true when this is the app's request and the carousel must scroll there;
   ///   false for echoes of what the carousel reported, and for the item already current.
-  public mutating func shouldScroll(toExternal value: Int, currentIndex: Int?) -> Bool {
+  package mutating func shouldScroll(toExternal value: Int, currentIndex: Int?) -> Bool {
     if let echo = pendingEchoes.lastIndex(of: value) {
       // Its echo, and those of any earlier values coalesced into it.
       pendingEchoes.removeFirst(echo + 1)
@@ -48,7 +48,7 @@ public struct CarouselSelectionSync: Hashable, Sendable {
   /// The carousel came to rest: the binding holds its current index, so any echo still to
   /// come equals the current index and is harmless. Forgets the pending echoes, so that a
   /// later change of the app's to a value passed earlier is not mistaken for one.
-  public mutating func didComeToRest() {
+  package mutating func didComeToRest() {
     pendingEchoes.removeAll()
   }
 }

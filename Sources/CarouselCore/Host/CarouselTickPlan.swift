@@ -23,7 +23,9 @@ public enum CarouselTickPlan: Hashable, Sendable {
   ///     where it would have been.
   ///   - frameInterval: The display's frame duration: a wake-up due within one frame is
   ///     served by the display link rather than a timer.
-  public init(nextWakeUp: Double?, now: Double, isVisible: Bool, frameInterval: Double = 1.0 / 60) {
+  package init(
+    nextWakeUp: Double?, now: Double, isVisible: Bool, frameInterval: Double = 1.0 / 60
+  ) {
     guard isVisible, let wakeUp = nextWakeUp, wakeUp.isFinite else {
       self = .idle
       return

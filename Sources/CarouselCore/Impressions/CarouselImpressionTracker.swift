@@ -20,41 +20,41 @@
 /// }
 /// let wakeUp = [engine.nextWakeUp, tracker.nextDeadline].compactMap { $0 }.min()
 /// ```
-public struct CarouselImpressionTracker: Sendable {
+package struct CarouselImpressionTracker: Sendable {
   /// The thresholds of the guideline, adjustable for other standards.
-  public struct Rules: Hashable, Sendable {
+  package struct Rules: Hashable, Sendable {
     /// The visible fraction that counts for ordinary items.
-    public var fraction = 0.5
+    package var fraction = 0.5
     /// The visible fraction that counts for large items.
-    public var largeItemFraction = 0.3
+    package var largeItemFraction = 0.3
     /// From how many pixels an item is large.
-    public var largeItemPixels = 242_500.0
+    package var largeItemPixels = 242_500.0
     /// How long the item must stay visible, continuously.
-    public var duration = 1.0
+    package var duration = 1.0
 
     /// The display-ad rules: 50% (30% from 242,500 px) for one second.
-    public init() {}
+    package init() {}
   }
 
   /// The rules in force.
-  public let rules: Rules
+  package let rules: Rules
   private var visibleSince: [Int: Double] = [:]
   private var counted: Set<Int> = []
   private var contentVersion: Int?
 
   /// Creates a tracker.
-  public init(rules: Rules = Rules()) {
+  package init(rules: Rules = Rules()) {
     self.rules = rules
   }
 
   /// When the earliest item now in view will qualify, if nothing changes: the host must step
   /// by then. Nil when no item is on its way to an impression.
-  public var nextDeadline: Double? {
+  package var nextDeadline: Double? {
     visibleSince.values.min().map { $0 + rules.duration }
   }
 
   /// Whether an item was already counted in the current display instance.
-  public func hasCounted(_ itemIndex: Int) -> Bool { counted.contains(itemIndex) }
+  package func hasCounted(_ itemIndex: Int) -> Bool { counted.contains(itemIndex) }
 
   /// Brings the tracker up to date with the engine at `now`.
   ///
@@ -69,7 +69,7 @@ public struct CarouselImpressionTracker: Sendable {
   ///     image has loaded).
   ///   - now: The current time.
   /// - Returns: The impressions that qualified, in item order.
-  public mutating func update(
+  package mutating func update(
     engine: CarouselEngine, visibleRect: CarouselRect?, isForeground: Bool,
     pixelScale: Double = 1, isImageLoaded: (Int) -> Bool, now: Double
   ) -> [CarouselImpression] {

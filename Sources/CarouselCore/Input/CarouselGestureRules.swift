@@ -3,9 +3,9 @@
 /// only), and tells a click from a drag: one rule for every front end, whether it sees raw
 /// pointers (a terminal's mouse, a web page's pointer events) or recognised pans (UIKit,
 /// SwiftUI).
-public enum CarouselGestureRules {
+package enum CarouselGestureRules {
   /// Which way a pointer has travelled, as far as the carousel is concerned.
-  public enum Travel: Hashable, Sendable {
+  package enum Travel: Hashable, Sendable {
     /// Not far enough, either way, to tell.
     case undecided
     /// Along the carousel's axis, at least the slop, and more than across: a drag.
@@ -26,7 +26,7 @@ public enum CarouselGestureRules {
   /// - Returns: `.along` when the travel along the axis is at least `slop`, more than none
   ///   and more than across; `.across` when the travel across is at least `slop`, more than
   ///   none and at least the travel along; `.undecided` otherwise (and for non-finite input).
-  public static func classify(
+  package static func classify(
     from origin: CarouselPoint, to point: CarouselPoint, axis: CarouselAxis, slop: Double
   ) -> Travel {
     let dx = point.x - origin.x
@@ -46,7 +46,7 @@ public enum CarouselGestureRules {
   ///   - axis: The carousel's scroll axis.
   /// - Returns: true when the motion along the axis is larger than across it
   ///   (``classify(from:to:axis:slop:)`` with no slop says `.along`).
-  public static func panBelongsToCarousel(_ motion: CarouselPoint, axis: CarouselAxis) -> Bool {
+  package static func panBelongsToCarousel(_ motion: CarouselPoint, axis: CarouselAxis) -> Bool {
     classify(from: .zero, to: motion, axis: axis, slop: 0) == .along
   }
 }

@@ -22,6 +22,40 @@ public enum CarouselKey: Hashable, Sendable, CaseIterable {
   case end
 }
 
+extension CarouselKey {
+  /// The key a USB HID keyboard usage code names (the codes of UIKit's `UIKeyboardHIDUsage`
+  /// and of every hardware keyboard), or nil for a key that moves no carousel.
+  ///
+  /// - Parameter usage: The key's HID usage code (keyboard page).
+  public init?(hidUsage usage: Int) {
+    let keys: [Int: CarouselKey] = [
+      0x50: .left, 0x4F: .right, 0x52: .up, 0x51: .down, 0x4B: .pageUp, 0x4E: .pageDown,
+      0x4A: .home, 0x4D: .end,
+    ]
+    guard let key = keys[usage] else { return nil }
+    self = key
+  }
+
+  /// The key a function-key character names (the characters AppKit and SwiftUI's
+  /// `KeyEquivalent` give the arrows, Page Up and Down, Home and End: U+F700 to U+F72D), or nil
+  /// for a key that moves no carousel.
+  ///
+  /// - Parameter character: The key's character.
+  public init?(functionKey character: Character) {
+    // By scalar value: a table of Characters would need Unicode's data tables in the
+    // WebAssembly build.
+    let keys: [UInt32: CarouselKey] = [
+      0xF702: .left, 0xF703: .right, 0xF700: .up, 0xF701: .down, 0xF72C: .pageUp,
+      0xF72D: .pageDown, 0xF729: .home, 0xF72B: .end,
+    ]
+    let scalars = character.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first, let key = keys[scalar.value] else {
+      return nil
+    }
+    self = key
+  }
+}
+
 /// What a key asks a carousel to do, whatever the keyboard.
 ///
 /// The arrows along the axis move toward the item they point at: in a right-to-left layout

@@ -17,15 +17,15 @@
 ///   select(item)                                               // it was a click
 /// }
 /// ```
-public struct CarouselPress: Hashable, Sendable {
+package struct CarouselPress: Hashable, Sendable {
   /// Where the pointer went down, in viewport coordinates.
-  public let origin: CarouselPoint
+  package let origin: CarouselPoint
   /// When the pointer went down.
-  public let time: Double
+  package let time: Double
   /// How far along the axis the pointer must move to drag, in points.
-  public let slop: Double
+  package let slop: Double
   /// Whether the press has become a drag.
-  public private(set) var isDragging = false
+  package private(set) var isDragging = false
 
   /// A pointer went down on the content.
   ///
@@ -35,7 +35,7 @@ public struct CarouselPress: Hashable, Sendable {
   ///   - slop: How far along the axis, in points, the pointer must move before the press is
   ///     a drag: about one pixel of travel for a mouse (one cell in a terminal), more for a
   ///     finger, whose touch wobbles. 0 makes any motion along the axis a drag.
-  public init(at point: CarouselPoint, now: Double, slop: Double) {
+  package init(at point: CarouselPoint, now: Double, slop: Double) {
     origin = point
     time = now
     self.slop = slop
@@ -50,7 +50,7 @@ public struct CarouselPress: Hashable, Sendable {
   ///   - point: Where it is now.
   ///   - axis: The carousel's scroll axis.
   ///   - slop: The distance along the axis that makes a drag, in points.
-  public static func isDrag(
+  package static func isDrag(
     from origin: CarouselPoint, to point: CarouselPoint, axis: CarouselAxis, slop: Double
   ) -> Bool {
     CarouselGestureRules.classify(from: origin, to: point, axis: axis, slop: slop) == .along
@@ -70,7 +70,7 @@ public struct CarouselPress: Hashable, Sendable {
   ///   - point: Where the pointer is, in viewport coordinates.
   ///   - engine: The carousel's engine.
   ///   - now: The current time.
-  public mutating func move(to point: CarouselPoint, engine: inout CarouselEngine, now: Double) {
+  package mutating func move(to point: CarouselPoint, engine: inout CarouselEngine, now: Double) {
     if !isDragging {
       guard Self.isDrag(from: origin, to: point, axis: engine.configuration.axis, slop: slop)
       else { return }
@@ -92,7 +92,7 @@ public struct CarouselPress: Hashable, Sendable {
   ///   - now: The current time.
   /// - Returns: The item a click selected, or nil (a drag, or a click on no item).
   @discardableResult
-  public func release(
+  package func release(
     at point: CarouselPoint, velocity: CarouselPoint? = nil, engine: inout CarouselEngine,
     now: Double
   ) -> Int? {
@@ -109,7 +109,7 @@ public struct CarouselPress: Hashable, Sendable {
   /// - Parameters:
   ///   - engine: The carousel's engine.
   ///   - now: The current time.
-  public func cancel(engine: inout CarouselEngine, now: Double) {
+  package func cancel(engine: inout CarouselEngine, now: Double) {
     if isDragging { engine.cancelDrag(now: now) }
   }
 }

@@ -1,20 +1,20 @@
 import CarouselCore
 
-/// The direction of a screen reader's scroll gesture (UIKit's
-/// `UIAccessibilityScrollDirection`): which way the user wants the visible content to move.
-package enum CarouselAccessibilityScrollDirection: Hashable, Sendable {
+/// The direction of a screen reader's scroll gesture: which way the user wants the visible
+/// content to move. The raw values are UIKit's `UIAccessibilityScrollDirection`'s.
+package enum CarouselAccessibilityScrollDirection: Int, Hashable, Sendable {
   /// Reveal what is to the right.
-  case right
+  case right = 1
   /// Reveal what is to the left.
-  case left
+  case left = 2
   /// Reveal what is above.
-  case up
+  case up = 3
   /// Reveal what is below.
-  case down
+  case down = 4
   /// The next item in order.
-  case next
+  case next = 5
   /// The previous item in order.
-  case previous
+  case previous = 6
 
   /// Whether this scroll moves to the next items (true), the previous ones (false), or
   /// runs across the carousel's axis (nil: left to an enclosing scroll view).

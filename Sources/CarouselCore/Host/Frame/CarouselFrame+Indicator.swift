@@ -22,7 +22,7 @@ extension CarouselFrame {
     /// The dwell before the next automatic turn, when the style shows timer progress and
     /// pages turn on an interval; nil otherwise.
     public var countdown: Countdown?
-    /// The dots, when the machine lays them out (see ``CarouselHostMachine/IndicatorKind``);
+    /// The dots, when the machine lays them out (see ``CarouselHostMachine/Indicator``);
     /// nil for a control that draws itself.
     public var dots: PageIndicatorLayout?
     /// How it looks (the style the front end set), for drawing the dots, the backdrop and
