@@ -1,6 +1,5 @@
-// The modules whose types appear in this module's API (the engine's effects, axes and
-// configuration; the host layer's page-control alignment and impressions; the image
-// pipeline), re-exported so that an app imports and links this one product only.
+// The modules whose types appear in this module's API (the engine's effects, axes,
+// configuration, frames and events; the image pipeline), re-exported so that an app imports
+// and links this one product only.
 @_exported import CarouselCore
-@_exported import CarouselHosting
 @_exported import CarouselImages

@@ -119,8 +119,12 @@ import Testing
     for keeps in [true, false] {
       var engine = CarouselEngine.banner(count: 6) { $0.keepsCurrentItemOnReload = keeps }
       engine.scroll(to: 4, animated: false, now: 0)
-      engine.reload(itemCount: 5, now: 0)
+      engine.reload(identities: Array(0..<5), previousIdentities: Array(0..<6), now: 0)
       #expect(engine.currentIndex == (keeps ? 4 : 0))
+      // A count says nothing of which item is which: new content, from its first item
+      engine.scroll(to: 3, animated: false, now: 0)
+      engine.reload(itemCount: 5, now: 0)
+      #expect(engine.currentIndex == 0)
       engine.scroll(to: 2, animated: false, now: 0)
       engine.reload(
         identities: ["x", "c", "d"], previousIdentities: ["a", "b", "c", "d", "e"], now: 0)

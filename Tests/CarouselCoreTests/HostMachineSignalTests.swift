@@ -146,18 +146,38 @@ import Testing
     print("HostMachineSignalTests seed \(seed) (replay with CAROUSEL_SEED=\(seed))")
     var random = SeededGenerator(seed: seed)
     var harness = HostHarness(count: Int.random(in: 0...6, using: &random))
+    // The user's stop, as the policy states it: the user's own choice, keyboard focus coming
+    // in, and reduced motion coming on (lifted again when reduced motion goes, if it alone
+    // stopped the slide show).
     var userStopped = false
+    var stoppedForReducedMotion = false
     for _ in 0..<2000 {
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<6:
         let signal = CarouselHostSignals.Signal.allCases.randomElement(using: &random)!
         let value = Bool.random(using: &random)
         let voiceOverStops = signal == .voiceOverRunning && !value
-        let wasRunning = harness.host.signals.isVoiceOverRunning
+        let old = harness.host.signals
         harness.input { $0.setSignal(signal, value, now: $1) }
-        if voiceOverStops, wasRunning { #expect(!harness.host.signals.isAccessibilityFocused) }
+        if voiceOverStops, old.isVoiceOverRunning {
+          #expect(!harness.host.signals.isAccessibilityFocused)
+        }
+        if signal == .reduceMotion, value != old.isReduceMotionEnabled {
+          if value, !userStopped {
+            userStopped = true
+            stoppedForReducedMotion = true
+          } else if !value, stoppedForReducedMotion {
+            userStopped = false
+            stoppedForReducedMotion = false
+          }
+        }
+        if signal == .keyboardFocused, value, !old.isKeyboardFocused {
+          userStopped = true
+          stoppedForReducedMotion = false
+        }
       case 6:
         userStopped.toggle()
+        stoppedForReducedMotion = false
         harness.input { $0.setRotationStopped(userStopped, now: $1) }
       case 7:
         harness.input {

@@ -21,9 +21,9 @@ import Testing
   }
 
   @Test func aHostThatNeverDrainsKeepsOnlyTheNewest256Events() {
-    // Given the same ten minutes of auto-advance, once drained on every frame and once never
-    let everyFrame = Self.run(minutes: 10, drainingEveryFrame: true)
-    var neglected = Self.run(minutes: 10, drainingEveryFrame: false).engine
+    // Given the same thirty minutes of auto-advance, once drained on every frame and once never
+    let everyFrame = Self.run(minutes: 30, drainingEveryFrame: true)
+    var neglected = Self.run(minutes: 30, drainingEveryFrame: false).engine
     let all = everyFrame.drained
     #expect(all.count > 4 * CarouselEngine.maximumPendingEventCount)
     // When the neglectful host finally drains

@@ -41,18 +41,18 @@ import Testing
       driver.output = self
     }
 
-    func carouselDriverDidUpdate(_ driver: CarouselDriver) {
+    func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
       slotViews.update(
-        with: driver.engine.slots, contentVersion: driver.engine.contentVersion,
+        with: frame.slots,
         make: { _ in
           madeViews += 1
           return FakeSlotView()
         },
-        prepare: { view, slot in view.item = slot.itemIndex },
+        prepare: { view, slot in view.item = slot.item },
         place: { _, _ in },
         retire: { $0.item = nil })
       let urls = urls
-      imageSlots.update(engine: driver.engine, scale: 2, contentMode: .aspectFill) {
+      imageSlots.update(frame: frame, contentMode: .aspectFill) {
         urls.indices.contains($0) ? urls[$0] : nil
       }
     }
@@ -95,16 +95,16 @@ import Testing
       }
       // Let image deliveries land
       _ = await eventually {
-        driver.engine.slots.allSatisfy { slot in
+        driver.frame.slots.allSatisfy { slot in
           view.slotViews.view(forSlotID: slot.id)?.shownTag != nil
         }
       }
       // Then: three views in all, ever; each shows the item of its slot, and its image
       #expect(view.slotViews.count == 3)
-      for slot in driver.engine.slots {
+      for slot in driver.frame.slots {
         let slotView = view.slotViews.view(forSlotID: slot.id)
-        #expect(slotView?.item == slot.itemIndex)
-        let expectedTag = UInt8(view.urls[slot.itemIndex].lastPathComponent)
+        #expect(slotView?.item == slot.item)
+        let expectedTag = UInt8(view.urls[slot.item].lastPathComponent)
         #expect(slotView?.shownTag == expectedTag, "round \(round), slot \(slot.id)")
       }
     }

@@ -213,3 +213,63 @@ extension CarouselDriver {
     handlePan(.ended, at: CarouselPoint(x: start.x + distance, y: start.y))
   }
 }
+
+/// A host machine on screen with a clock the test moves, for the image slots' tests: the
+/// frames a front end would draw, at a screen scale.
+struct TestHost {
+  var host: CarouselHostMachine
+  var now = 0.0
+
+  /// A carousel of `count` items at `size`, at rest, on screen, nothing turning.
+  init(count: Int, size: CarouselSize = bannerSize, scale: Double = 1, prefetchDistance: Int = 2) {
+    var options = CarouselHostMachine.Options()
+    options.pixelScale = scale
+    options.prefetchDistance = prefetchDistance
+    host = CarouselHostMachine(
+      itemCount: count, signals: CarouselHostSignals(isInWindow: true), options: options, now: 0)
+    host.setBounds(size, now: 0)
+  }
+
+  /// The frame drawn now.
+  var frame: CarouselFrame { host.frame }
+  /// The live slots of the frame.
+  var slots: [CarouselFrame.Slot] { host.frame.slots }
+
+  mutating func setSize(_ size: CarouselSize, at time: Double) {
+    now = max(now, time)
+    host.setBounds(size, now: now)
+  }
+
+  /// The frame drawn at a screen scale.
+  mutating func frameAt(scale: Double) -> CarouselFrame {
+    setScale(scale)
+    return frame
+  }
+
+  mutating func setPrefetchDistance(_ distance: Int) {
+    var options = host.options
+    options.prefetchDistance = distance
+    host.setOptions(options, now: now)
+  }
+
+  mutating func setScale(_ scale: Double) {
+    var options = host.options
+    options.pixelScale = scale
+    host.setOptions(options, now: now)
+  }
+
+  mutating func scroll(to index: Int, at time: Double) {
+    now = max(now, time)
+    host.scroll(to: index, animated: false, now: now)
+  }
+
+  mutating func reload(count: Int, at time: Double) {
+    now = max(now, time)
+    host.reload(itemCount: count, now: now)
+  }
+
+  mutating func advance(to time: Double) {
+    now = max(now, time)
+    host.tick(now: now)
+  }
+}

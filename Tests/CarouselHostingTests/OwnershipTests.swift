@@ -103,7 +103,7 @@ import Testing
     let clock = ManualClock()
     let ticker = TimerTicker(framesPerSecond: 64, runLoop: .current) { clock.now }
     var configuration = CarouselConfiguration()
-    configuration.autoAdvance = .interval(0.1)
+    configuration.autoAdvance = .interval(0.25)
     configuration.scrollAnimationDuration = 0.05
     let driver = CarouselDriver(
       configuration: configuration, itemCount: 3, signals: CarouselHostSignals(isInWindow: true),
@@ -118,10 +118,10 @@ import Testing
       Issue.record("expected a wake-up, got \(ticker.plan)")
       return
     }
-    #expect(due == clock.now + 0.1)
+    #expect(due == clock.now + 0.25)
     let fireDate = try #require(ticker.fireDate)
-    #expect(fireDate >= before.addingTimeInterval(0.1))
-    #expect(fireDate <= after.addingTimeInterval(0.1))
+    #expect(fireDate >= before.addingTimeInterval(0.25))
+    #expect(fireDate <= after.addingTimeInterval(0.25))
     // When the clock reaches the due time and the run loop runs until the page has turned
     // (each frame of the turn moves the clock one frame on; at rest it stands still, so
     // the next wake-up is never reached)
@@ -137,7 +137,7 @@ import Testing
     #expect(driver.engine.currentIndex == 1)
     #expect(host.indexChanges == [1])
     let restedAt = due + configuration.scrollAnimationDuration
-    #expect(ticker.plan == .wakeUp(at: restedAt + 0.1))
+    #expect(ticker.plan == .wakeUp(at: restedAt + 0.25))
     #expect(ticker.isScheduled)
   }
 }

@@ -22,41 +22,6 @@
           dataLoader: loader, memoryCache: MemoryImageCache(costLimit: 1 << 20), diskCache: nil))
     }
 
-    @Test func upcomingItemsForEveryCountIndexAndDistance() {
-      for count in 0...6 {
-        for index in -2 * count...2 * count {
-          for distance in 0...3 {
-            let items = ImagePrefetcher.upcomingItems(
-              around: index, itemCount: count, distance: distance)
-            let current = count > 0 ? ((index % count) + count) % count : 0
-            #expect(items.allSatisfy { (0..<count).contains($0) })
-            #expect(!items.contains(current))
-            #expect(Set(items).count == items.count)
-            #expect(
-              items.count == (count > 1 ? min(2 * distance, count - 1) : 0),
-              "count \(count) index \(index) distance \(distance)")
-            // Nearest first: each item's ring distance never decreases along the list.
-            let ringDistances = items.map { item in
-              min((item - current + count) % count, (current - item + count) % count)
-            }
-            #expect(ringDistances == ringDistances.sorted())
-          }
-        }
-      }
-    }
-
-    @Test func namedSmallCarousels() {
-      #expect(ImagePrefetcher.upcomingItems(around: 0, itemCount: 0).isEmpty)
-      #expect(ImagePrefetcher.upcomingItems(around: 0, itemCount: 1).isEmpty)
-      // Two items: next and previous are the same item.
-      #expect(ImagePrefetcher.upcomingItems(around: 0, itemCount: 2) == [1])
-      #expect(ImagePrefetcher.upcomingItems(around: 0, itemCount: 5) == [1, 4])
-      #expect(ImagePrefetcher.upcomingItems(around: -1, itemCount: 5, distance: 2) == [0, 3, 1, 2])
-      #expect(
-        ImagePrefetcher.upcomingItems(around: 0, itemCount: 5, distance: 2, wraps: false) == [1, 2])
-      #expect(ImagePrefetcher.upcomingItems(around: 4, itemCount: 5, wraps: false) == [3])
-    }
-
     @Test func prefetchedImagesLandInTheMemoryCacheAtTheSlotSize() async throws {
       let loader = try makeLoader()
       let pipeline = makePipeline(loader)

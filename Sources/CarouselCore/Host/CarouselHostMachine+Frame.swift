@@ -100,7 +100,8 @@ extension CarouselHostMachine {
   private mutating func pictureSize(forSlotOfSize size: CarouselSize) -> CarouselPixelSize {
     let pixels = CarouselPixelSize(covering: size, scale: options.pixelScale)
     return pictureSizes.size(
-      forSlotPixels: pixels, maximumMagnification: options.maximumPictureMagnification,
+      forSlotPixels: pixels, contentMode: options.pictureContentMode,
+      maximumMagnification: options.maximumPictureMagnification,
       maximumReduction: options.maximumPictureReduction)
   }
 

@@ -51,6 +51,9 @@ public struct CarouselHostMachine: Sendable {
     /// itself from the frame's ``CarouselFrame/Countdown``: while it fills, the machine asks
     /// to be stepped often enough for each step.
     public var countdownFillSteps: Double?
+    /// How the slots' pictures fill them: the picture sizes' band is measured by it (see
+    /// ``CarouselPictureSizes``).
+    public var pictureContentMode = CarouselContentMode.aspectFill
     /// How much larger than requested a picture may be drawn before a sharper one is asked
     /// for (1.15: hardly visible on a Retina screen).
     public var maximumPictureMagnification = 1.15

@@ -18,35 +18,40 @@ public struct CarouselPictureSizes: Hashable, Sendable {
   /// How many recent sizes are remembered (a few slot sizes in use at once).
   public static let capacity = 4
 
-  private var recent: [CarouselPixelSize] = []
+  /// Per content mode, most recently used first: sizes asked for to fill scale differently
+  /// from sizes asked for to fit.
+  private var recentToFill: [CarouselPixelSize] = []
+  private var recentToFit: [CarouselPixelSize] = []
 
   /// No size asked for yet.
   public init() {}
 
   /// The size to ask a picture for, for a view of `pixels`.
   ///
-  /// A recent size serves when the slot draws it at most `maximumMagnification` times larger
-  /// and at most `maximumReduction` times smaller, in both directions (whatever the content
-  /// mode, then, the picture is sharp enough and not wastefully large).
+  /// A recent size serves when the picture it gives is drawn at most `maximumMagnification`
+  /// times larger and at most `maximumReduction` times smaller: for a picture that fills the
+  /// view, by the larger of the two axes' ratios (a banner whose height collapses keeps its
+  /// picture: the width still sets the scale); for one that fits, by the smaller.
   ///
   /// - Parameters:
   ///   - pixels: The view's size in pixels.
+  ///   - contentMode: How the picture fills the view.
   ///   - maximumMagnification: How much larger than asked a picture may be drawn.
   ///   - maximumReduction: How much smaller than asked a picture may be drawn.
   /// - Returns: The size to ask for; empty for a view without area (ask for nothing).
   public mutating func size(
-    forSlotPixels pixels: CarouselPixelSize, maximumMagnification: Double = 1.15,
-    maximumReduction: Double = 2
+    forSlotPixels pixels: CarouselPixelSize, contentMode: CarouselContentMode = .aspectFill,
+    maximumMagnification: Double = 1.15, maximumReduction: Double = 2
   ) -> CarouselPixelSize {
     guard !pixels.isEmpty else { return pixels }
-    let magnification = maximumMagnification.isNaN ? 1 : max(1, maximumMagnification)
-    let reduction = maximumReduction.isNaN ? 1 : max(1, maximumReduction)
+    var recent = contentMode == .aspectFill ? recentToFill : recentToFit
+    defer {
+      if contentMode == .aspectFill { recentToFill = recent } else { recentToFit = recent }
+    }
     func accepts(_ size: CarouselPixelSize) -> Bool {
-      guard !size.isEmpty else { return false }
-      let horizontal = Double(pixels.width) / Double(size.width)
-      let vertical = Double(pixels.height) / Double(size.height)
-      return max(horizontal, vertical) <= magnification
-        && min(horizontal, vertical) * reduction >= 1
+      Self.accepts(
+        size, forSlotPixels: pixels, contentMode: contentMode,
+        maximumMagnification: maximumMagnification, maximumReduction: maximumReduction)
     }
     if let index = recent.firstIndex(where: accepts) {
       let size = recent[index]
@@ -66,5 +71,31 @@ extension CarouselPictureSizes {
   /// Forgets every size asked for.
   public mutating func removeAll() {
     self = CarouselPictureSizes()
+  }
+}
+
+extension CarouselPictureSizes {
+  /// Whether a picture asked for at `size` serves a view of `pixels`: drawn at most
+  /// `maximumMagnification` times larger and at most `maximumReduction` times smaller than it
+  /// was decoded (limits below 1 count as 1: any change of scale asks again).
+  ///
+  /// - Parameters:
+  ///   - size: The size the picture was asked for.
+  ///   - pixels: The view's size in pixels.
+  ///   - contentMode: How the picture fills the view.
+  ///   - maximumMagnification: How much larger than asked a picture may be drawn.
+  ///   - maximumReduction: How much smaller than asked a picture may be drawn.
+  public static func accepts(
+    _ size: CarouselPixelSize, forSlotPixels pixels: CarouselPixelSize,
+    contentMode: CarouselContentMode = .aspectFill, maximumMagnification: Double = 1.15,
+    maximumReduction: Double = 2
+  ) -> Bool {
+    guard !size.isEmpty, !pixels.isEmpty else { return size == pixels }
+    let magnification = maximumMagnification.isNaN ? 1 : max(1, maximumMagnification)
+    let reduction = maximumReduction.isNaN ? 1 : max(1, maximumReduction)
+    let horizontal = Double(pixels.width) / Double(size.width)
+    let vertical = Double(pixels.height) / Double(size.height)
+    let scale = contentMode == .aspectFill ? max(horizontal, vertical) : min(horizontal, vertical)
+    return scale <= magnification && scale * reduction >= 1
   }
 }

@@ -2,7 +2,7 @@ import CarouselCore
 
 /// The direction of a screen reader's scroll gesture (UIKit's
 /// `UIAccessibilityScrollDirection`): which way the user wants the visible content to move.
-public enum CarouselAccessibilityScrollDirection: Hashable, Sendable {
+package enum CarouselAccessibilityScrollDirection: Hashable, Sendable {
   /// Reveal what is to the right.
   case right
   /// Reveal what is to the left.
@@ -23,7 +23,7 @@ public enum CarouselAccessibilityScrollDirection: Hashable, Sendable {
   /// previous one in a right-to-left carousel; vertical carousels always run top to bottom.
   ///
   /// - Parameter configuration: The carousel's axis and layout direction.
-  public func isForward(along configuration: CarouselConfiguration) -> Bool? {
+  package func isForward(along configuration: CarouselConfiguration) -> Bool? {
     // Revealing what lies on a side is what the arrow key of that side does.
     let key: CarouselKey
     switch self {

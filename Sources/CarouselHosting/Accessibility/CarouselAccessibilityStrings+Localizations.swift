@@ -15,7 +15,7 @@ extension CarouselAccessibilityStrings {
   /// ```
   ///
   /// Read when a carousel is created: iOS relaunches apps when the system language changes.
-  public static var current: CarouselAccessibilityStrings {
+  package static var current: CarouselAccessibilityStrings {
     CarouselAccessibilityStrings(localizedFor: Locale.preferredLanguages)
   }
 }

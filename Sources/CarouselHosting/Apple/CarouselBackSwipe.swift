@@ -10,7 +10,7 @@
     ///
     /// - Parameter recognizer: Another gesture recognizer.
     /// - Returns: false before iOS 26, which has no such swipe.
-    public func carouselIsContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+    package func carouselIsContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
       guard #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) else { return false }
       // Every navigation controller up the chain: the swipe may be an outer one's.
       var responder: UIResponder? = self
@@ -27,7 +27,7 @@
 
     /// Which way a back swipe's finger travels in this view's layout: to the right, or to
     /// the left in a right-to-left layout.
-    public var carouselBackSwipeTravel: CarouselPoint {
+    package var carouselBackSwipeTravel: CarouselPoint {
       effectiveUserInterfaceLayoutDirection == .rightToLeft
         ? CarouselPoint(x: -1, y: 0) : CarouselPoint(x: 1, y: 0)
     }

@@ -5,7 +5,7 @@
 
   extension CATransform3D {
     /// The Core Animation transform of a carousel matrix (same convention, member for member).
-    public init(_ matrix: CarouselMatrix3D) {
+    package init(_ matrix: CarouselMatrix3D) {
       self.init(
         m11: CGFloat(matrix.m11), m12: CGFloat(matrix.m12), m13: CGFloat(matrix.m13),
         m14: CGFloat(matrix.m14),

@@ -10,7 +10,7 @@
     /// What impressions count. Hiding and transparency are read when asked, never observed
     /// (UIKit does not report an ancestor's `isHidden` or `alpha` changing), so motion
     /// follows ``carouselGeometricallyVisibleRect()`` instead.
-    public func carouselVisibleRect() -> CGRect? {
+    package func carouselVisibleRect() -> CGRect? {
       guard !isHidden, alpha > 0.01 else { return nil }
       var ancestor = superview
       while let view = ancestor {
@@ -24,7 +24,7 @@
     /// opacity: what decides whether the carousel moves. A container fading in (alpha 0 when
     /// the carousel was laid out) does not leave the carousel paused, nor a released swipe
     /// between two pages.
-    public func carouselGeometricallyVisibleRect() -> CGRect? {
+    package func carouselGeometricallyVisibleRect() -> CGRect? {
       guard let window else { return nil }
       var visible = bounds
       var ancestor = superview
@@ -48,7 +48,7 @@
   /// when the view moves to a window; observations end when the view leaves it or the
   /// observer is released.
   @MainActor
-  public final class CarouselScrollVisibilityObserver {
+  package final class CarouselScrollVisibilityObserver {
     private var observations: [NSKeyValueObservation] = []
     private let onScroll: @MainActor () -> Void
 
@@ -56,12 +56,12 @@
     ///
     /// - Parameter onScroll: Called on the main actor whenever an enclosing scroll view
     ///   scrolls.
-    public init(onScroll: @escaping @MainActor () -> Void) {
+    package init(onScroll: @escaping @MainActor () -> Void) {
       self.onScroll = onScroll
     }
 
     /// Observes the scroll views enclosing `view` now (none when it has no window).
-    public func attach(to view: UIView) {
+    package func attach(to view: UIView) {
       observations.removeAll()
       guard view.window != nil else { return }
       var ancestor = view.superview

@@ -14,9 +14,9 @@
   /// when its view is released, even mid-animation; the next frame then finds nobody and
   /// invalidates the link.
   @MainActor
-  public final class DisplayLinkTicker: CarouselTicking {
+  package final class DisplayLinkTicker: CarouselTicking {
     /// Whom to tell about ticks. Held weakly.
-    public weak var target: (any CarouselTickTarget)?
+    package weak var target: (any CarouselTickTarget)?
 
     private var displayLink: CADisplayLink?
     private var timer: Timer?
@@ -27,24 +27,24 @@
     /// The view whose screen paces the frames: an external display or a Stage Manager
     /// window on another screen runs at that screen's rate, not the device's. Held weakly;
     /// without it (or off any window) the main screen's.
-    public weak var view: UIView? {
+    package weak var view: UIView? {
       didSet { screenDidChange() }
     }
 
     /// Creates a ticker; nothing runs until a plan asks for it.
-    public init() {}
+    package init() {}
 
     /// The current media time: the clock of `CADisplayLink` timestamps.
-    public var now: Double { CACurrentMediaTime() }
+    package var now: Double { CACurrentMediaTime() }
 
     /// The display's frame duration (the running link's, or 1/60 s).
-    public var frameInterval: Double {
+    package var frameInterval: Double {
       guard let link = displayLink, link.duration > 0 else { return 1.0 / 60 }
       return link.duration
     }
 
     /// Starts frames, schedules a wake-up or stops, replacing the previous plan.
-    public func apply(_ plan: CarouselTickPlan) {
+    package func apply(_ plan: CarouselTickPlan) {
       timer?.invalidate()
       timer = nil
       switch plan {
@@ -66,14 +66,14 @@
     /// Asks the display for these rates while frames run (applied to the running link at
     /// once). Above 60 Hz on iPhone needs `CADisableMinimumFrameDurationOnPhone` in the app's
     /// Info.plist.
-    public func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {
+    package func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {
       frameRateRange = range
       if let displayLink { apply(range, to: displayLink) }
     }
 
     /// The view moved to another window or screen: frames running go on at the new screen's
     /// pace.
-    public func screenDidChange() {
+    package func screenDidChange() {
       guard displayLink != nil, currentScreen !== linkedScreen else { return }
       stopFrames()
       startFrames()

@@ -4,7 +4,7 @@
 
   extension CGRect {
     /// The Core Graphics rectangle of an engine rectangle.
-    public init(_ rect: CarouselRect) {
+    package init(_ rect: CarouselRect) {
       self.init(
         x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y),
         width: CGFloat(rect.size.width), height: CGFloat(rect.size.height))
@@ -13,7 +13,7 @@
 
   extension CarouselRect {
     /// The engine rectangle of a Core Graphics rectangle.
-    public init(_ rect: CGRect) {
+    package init(_ rect: CGRect) {
       self.init(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
         height: Double(rect.size.height))
@@ -22,21 +22,21 @@
 
   extension CarouselPoint {
     /// The engine point of a Core Graphics point.
-    public init(_ point: CGPoint) {
+    package init(_ point: CGPoint) {
       self.init(x: Double(point.x), y: Double(point.y))
     }
   }
 
   extension CarouselSize {
     /// The engine size of a Core Graphics size.
-    public init(_ size: CGSize) {
+    package init(_ size: CGSize) {
       self.init(width: Double(size.width), height: Double(size.height))
     }
   }
 
   extension CGSize {
     /// The Core Graphics size of an engine size.
-    public init(_ size: CarouselSize) {
+    package init(_ size: CarouselSize) {
       self.init(width: CGFloat(size.width), height: CGFloat(size.height))
     }
   }

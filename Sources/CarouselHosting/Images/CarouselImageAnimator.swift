@@ -16,18 +16,18 @@ import Dispatch
 /// animator.isPlaying = slot.visibleFraction > 0
 /// ```
 @MainActor
-public final class CarouselImageAnimator {
+package final class CarouselImageAnimator {
   /// Monotonic seconds, for tests to replace.
-  public typealias Clock = @Sendable () -> Double
+  package typealias Clock = @Sendable () -> Double
   /// Waits a number of seconds (throws when cancelled), for tests to replace.
-  public typealias Sleep = @Sendable (Double) async throws -> Void
+  package typealias Sleep = @Sendable (Double) async throws -> Void
 
   /// Whether the picture plays: set while its view is on screen.
-  public var isPlaying = false {
+  package var isPlaying = false {
     didSet { if isPlaying != oldValue { reschedule() } }
   }
   /// Whether the user asked for reduced motion: the first frame stays.
-  public var isReducedMotion = false {
+  package var isReducedMotion = false {
     didSet {
       guard isReducedMotion != oldValue else { return }
       elapsed = 0
@@ -40,7 +40,7 @@ public final class CarouselImageAnimator {
   }
 
   /// The frame index shown now (0 for a still picture).
-  public private(set) var shownFrameIndex = 0
+  package private(set) var shownFrameIndex = 0
 
   private let onFrame: @MainActor (DecodedImage) -> Void
   private let clock: Clock
@@ -56,7 +56,7 @@ public final class CarouselImageAnimator {
   ///   - clock: Monotonic seconds; the system's uptime by default.
   ///   - sleep: How to wait; `Task.sleep` by default.
   ///   - onFrame: Shows a frame (at the size the picture was decoded to).
-  public init(
+  package init(
     clock: @escaping Clock = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 },
     sleep: @escaping Sleep = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1e9)) },
     onFrame: @escaping @MainActor (DecodedImage) -> Void
@@ -76,7 +76,7 @@ public final class CarouselImageAnimator {
   ///
   /// - Parameter image: The decoded picture; only one with an `ImageAnimation`
   ///   is played.
-  public func setImage(_ image: DecodedImage?) {
+  package func setImage(_ image: DecodedImage?) {
     guard image?.animation !== animation else { return }
     animation = image?.animation
     elapsed = 0

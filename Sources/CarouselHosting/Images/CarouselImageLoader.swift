@@ -6,10 +6,11 @@ import Foundation
 /// view's pixel size, the previous picture kept while a resize's sharper one decodes, a new
 /// URL never showing the old one, and the request cancelled when the loader is released.
 ///
-/// The same rules as ``CarouselImageSlots``, for a view that is not one of an engine's
-/// slots: a resize asks for a new size only when the picture would be drawn more than
-/// ``resizePolicy`` allows, measured from the size last requested (so a header animating
-/// its height does not decode per frame), and a view without area asks for nothing.
+/// The same rules as ``CarouselImageSlots``, for a view that is not one of a frame's slots:
+/// the size asked for follows ``/CarouselCore/CarouselPictureSizes`` (a resize asks for a
+/// new size only when the picture would be drawn out of its band, so a header animating its
+/// height does not decode per frame), and a view without area asks for nothing. Inside a
+/// carousel slot, pass the slot's own ``/CarouselCore/CarouselFrame/Slot/pictureSize``.
 ///
 /// ```swift
 /// let loader = CarouselImageLoader(pipeline: .shared) { image in show(image) }
@@ -17,24 +18,20 @@ import Foundation
 ///               contentMode: .aspectFill)
 /// ```
 @MainActor
-public final class CarouselImageLoader {
+package final class CarouselImageLoader {
   /// Told each time what the view should show changes.
-  public typealias ChangeHandler = @MainActor (CarouselSlotImage) -> Void
-
-  /// When a picture decoded for one size still serves another.
-  public var resizePolicy = ImageResizePolicy() {
-    didSet { requestSizes.removeAll() }
-  }
+  package typealias ChangeHandler = @MainActor (CarouselSlotImage) -> Void
 
   /// What the view shows now.
-  public private(set) var image: CarouselSlotImage = .placeholder
+  package private(set) var image: CarouselSlotImage = .placeholder
 
   private let pipeline: ImagePipeline
   private let onChange: ChangeHandler
+  // One view: the binder's single slot.
   private lazy var binder = SlotImageBinder(pipeline: pipeline) { [weak self] _, state in
     self?.receive(CarouselSlotImage(state))
   }
-  private var requestSizes = ImageRequestSizes()
+  private var pictureSizes = CarouselPictureSizes()
   private var boundKey: ImageRequest.CacheKey?
   private var hasBound = false
   private static let slot = 0
@@ -45,7 +42,7 @@ public final class CarouselImageLoader {
   ///   - pipeline: Where pictures come from.
   ///   - onChange: Told when the view should show the placeholder, the picture or the
   ///     failure.
-  public init(pipeline: ImagePipeline, onChange: @escaping ChangeHandler) {
+  package init(pipeline: ImagePipeline, onChange: @escaping ChangeHandler) {
     self.pipeline = pipeline
     self.onChange = onChange
   }
@@ -63,8 +60,23 @@ public final class CarouselImageLoader {
   ///   - size: The view's size in points.
   ///   - scale: Pixels per point.
   ///   - contentMode: Whether the picture covers or fits the view.
-  public func update(
+  package func update(
     url: URL?, size: CarouselSize, scale: Double, contentMode: ImageRequest.ContentMode
+  ) {
+    let pixels = CarouselPixelSize(covering: size, scale: scale)
+    update(
+      url: url, pictureSize: pictureSizes.size(forSlotPixels: pixels), contentMode: contentMode)
+  }
+
+  /// Asks for the picture at `url` at a size already chosen (a carousel slot's
+  /// ``/CarouselCore/CarouselFrame/Slot/pictureSize``).
+  ///
+  /// - Parameters:
+  ///   - url: The picture, or nil for none (the placeholder).
+  ///   - pictureSize: The size to decode at, in pixels; an empty size asks for nothing yet.
+  ///   - contentMode: Whether the picture covers or fits the view.
+  package func update(
+    url: URL?, pictureSize: CarouselPixelSize, contentMode: ImageRequest.ContentMode
   ) {
     guard let url else {
       if hasBound || image != .placeholder {
@@ -74,12 +86,10 @@ public final class CarouselImageLoader {
       }
       return
     }
-    let pixels = CarouselImageSlots.pixelSize(of: size, scale: scale)
     // Nothing to draw into yet: wait for a size rather than decoding at full size.
-    guard pixels.area > 0 else { return }
-    let target = requestSizes.size(
-      forSlotPixels: pixels, contentMode: contentMode, policy: resizePolicy)
-    let request = ImageRequest(url: url, targetSize: target, contentMode: contentMode)
+    guard !pictureSize.isEmpty else { return }
+    let request = ImageRequest(
+      url: url, targetSize: PixelSize(pictureSize), contentMode: contentMode)
     guard !hasBound || boundKey != request.cacheKey else { return }
     boundKey = request.cacheKey
     hasBound = true
@@ -87,7 +97,7 @@ public final class CarouselImageLoader {
   }
 
   /// Cancels the request in flight and shows the placeholder.
-  public func cancel() {
+  package func cancel() {
     boundKey = nil
     hasBound = false
     binder.unbindAll()

@@ -10,9 +10,9 @@ import Foundation
 /// var outcomes = CarouselImageOutcomes()
 /// if let outcome = outcomes.record(image, for: url) { onImageLoad?(index, outcome) }
 /// ```
-public struct CarouselImageOutcomes: Sendable {
+package struct CarouselImageOutcomes: Sendable {
   /// How a picture ended.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// It was downloaded (or found in a cache) and decoded.
     case loaded
     /// It could not be loaded; the error says why.
@@ -22,7 +22,7 @@ public struct CarouselImageOutcomes: Sendable {
   private var last: [URL: Outcome] = [:]
 
   /// Creates an empty record.
-  public init() {}
+  package init() {}
 
   /// Records what a view shows for a picture.
   ///
@@ -31,7 +31,7 @@ public struct CarouselImageOutcomes: Sendable {
   ///   - url: The picture's URL.
   /// - Returns: The outcome to report, or nil when it says nothing new (still loading, or
   ///   the same outcome as last reported for that URL).
-  public mutating func record(_ image: CarouselSlotImage, for url: URL) -> Outcome? {
+  package mutating func record(_ image: CarouselSlotImage, for url: URL) -> Outcome? {
     let outcome: Outcome
     switch image {
     case .placeholder: return nil
@@ -47,7 +47,7 @@ public struct CarouselImageOutcomes: Sendable {
   /// back is reported again.
   ///
   /// - Parameter urls: The items' URLs now.
-  public mutating func keep(only urls: some Sequence<URL>) {
+  package mutating func keep(only urls: some Sequence<URL>) {
     let kept = Set(urls)
     last = last.filter { kept.contains($0.key) }
   }

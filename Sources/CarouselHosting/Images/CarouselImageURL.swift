@@ -11,7 +11,7 @@ import Foundation
 /// CarouselImageURL.url(from: " https://cdn.example.com/summer sale.jpg ")
 /// // https://cdn.example.com/summer%20sale.jpg
 /// ```
-public enum CarouselImageURL {
+package enum CarouselImageURL {
   /// What may stay as it is: the unreserved and reserved characters of RFC 3986, and `%`
   /// (an existing escape).
   private static let kept = CharacterSet(
@@ -22,7 +22,7 @@ public enum CarouselImageURL {
   ///
   /// - Parameter string: The string, as given.
   /// - Returns: The URL, percent-encoded where needed, or nil.
-  public static func url(from string: String) -> URL? {
+  package static func url(from string: String) -> URL? {
     var text = string.trimmingCharacters(in: .whitespacesAndNewlines)
     if text.hasPrefix("//") { text = "https:" + text }
     guard !text.isEmpty,

@@ -1,7 +1,7 @@
 import CarouselImages
 
 /// What a slot view shows for an image item.
-public enum CarouselSlotImage: Equatable, Sendable {
+package enum CarouselSlotImage: Equatable, Sendable {
   /// The placeholder image: nothing bound yet, or the image is loading.
   case placeholder
   /// The decoded image, at the slot's pixel size.
@@ -10,7 +10,7 @@ public enum CarouselSlotImage: Equatable, Sendable {
   case failure(ImageError)
 
   /// The presentation of a slot's binding state.
-  public init(_ state: SlotImageState) {
+  package init(_ state: SlotImageState) {
     switch state {
     case .empty, .loading: self = .placeholder
     case .loaded(let image, _): self = .image(image)

@@ -13,7 +13,7 @@
 ///   content(data[index])
 /// }
 /// ```
-public struct CarouselItemLookup<ID: Hashable> {
+package struct CarouselItemLookup<ID: Hashable> {
   private let laidOutCount: Int
   private let laidOut: [ID]
   private let current: [ID]
@@ -26,7 +26,7 @@ public struct CarouselItemLookup<ID: Hashable> {
   ///   - laidOut: The identities the engine's item indices refer to.
   ///   - current: The identities of the data the view holds now.
   /// - Complexity: O(1) when the lists share storage, else O(n).
-  public init(laidOut: [ID], current: [ID]) {
+  package init(laidOut: [ID], current: [ID]) {
     self.laidOut = laidOut
     self.current = current
     laidOutCount = laidOut.count
@@ -44,7 +44,7 @@ public struct CarouselItemLookup<ID: Hashable> {
 
   /// The index in the current list of the item at `index` of the laid-out list, or nil when
   /// that item is no longer in the data (or the index is out of range).
-  public func currentIndex(forLaidOutIndex index: Int) -> Int? {
+  package func currentIndex(forLaidOutIndex index: Int) -> Int? {
     guard (0..<laidOutCount).contains(index) else { return nil }
     guard let positions else { return index }
     let identity = laidOut[index]

@@ -11,7 +11,7 @@
 /// let raw = [CarouselPageIdentities.positional, CarouselPageIdentities.element(7)]
 /// let identities = CarouselPageIdentities.unique(raw)  // two distinct identities
 /// ```
-public enum CarouselPageIdentities {
+package enum CarouselPageIdentities {
   private enum Key: Hashable {
     case positional
     case place(Int)
@@ -20,13 +20,13 @@ public enum CarouselPageIdentities {
   }
 
   /// The raw identity of a page without one of its own.
-  public static var positional: AnyHashable { AnyHashable(Key.positional) }
+  package static var positional: AnyHashable { AnyHashable(Key.positional) }
 
   /// The raw identity of a page made for a `ForEach` element.
   ///
   /// - Parameter id: The element's identity.
   /// - Returns: An identity no positional page has.
-  public static func element(_ id: AnyHashable) -> AnyHashable {
+  package static func element(_ id: AnyHashable) -> AnyHashable {
     AnyHashable(Key.element(id))
   }
 
@@ -35,7 +35,7 @@ public enum CarouselPageIdentities {
   ///
   /// - Parameter raw: Each page's raw identity, in order.
   /// - Returns: As many identities, all different.
-  public static func unique(_ raw: [AnyHashable]) -> [AnyHashable] {
+  package static func unique(_ raw: [AnyHashable]) -> [AnyHashable] {
     var places = 0
     var seen: [AnyHashable: Int] = [:]
     return raw.map { identity in

@@ -12,22 +12,22 @@ import CarouselCore
 /// shapes.indicatorSize          // nil: the system's own dots
 /// shapes.currentIndicatorSize   // 20 x 7: a pill for the current page
 /// ```
-public struct CarouselPageControlShapes: Hashable, Sendable {
+package struct CarouselPageControlShapes: Hashable, Sendable {
   /// The other pages' indicator, in points (as drawn: turned for a vertical control), when
   /// the style's dots differ from the system's; nil keeps the system's dots.
-  public var indicatorSize: CarouselSize?
+  package var indicatorSize: CarouselSize?
   /// The current page's indicator, in points (as drawn), when it differs from the others'
   /// (a pill, a larger dot); nil shows the current page in the others' shape.
-  public var currentIndicatorSize: CarouselSize?
+  package var currentIndicatorSize: CarouselSize?
 
   /// The system page control's dot, which the default style (``/CarouselCore/PageIndicatorStyle/dots``)
   /// describes.
-  public static let systemDotSize = PageIndicatorStyle.dots.dotSize
+  package static let systemDotSize = PageIndicatorStyle.dots.dotSize
 
   /// The shapes for a style.
   ///
   /// - Parameter style: The indicator's style.
-  public init(style: PageIndicatorStyle) {
+  package init(style: PageIndicatorStyle) {
     func drawn(_ size: CarouselSize) -> CarouselSize {
       let clean = CarouselSize(
         width: size.width.isFinite ? max(0, size.width) : 0,
@@ -43,7 +43,7 @@ public struct CarouselPageControlShapes: Hashable, Sendable {
   /// The corner radius that makes an indicator of a size a capsule.
   ///
   /// - Parameter size: The indicator's size.
-  public static func cornerRadius(of size: CarouselSize) -> Double {
+  package static func cornerRadius(of size: CarouselSize) -> Double {
     min(size.width, size.height) / 2
   }
 }

@@ -1,17 +1,17 @@
 import CarouselCore
 
 /// What a page control shows, and where.
-public struct CarouselPageControlState: Hashable, Sendable {
+package struct CarouselPageControlState: Hashable, Sendable {
   /// The number of dots.
-  public var numberOfPages: Int
+  package var numberOfPages: Int
   /// The highlighted dot (0 when there are no pages).
-  public var currentPage: Int
+  package var currentPage: Int
   /// Whether the control is hidden: always with no items, with one item when
   /// `hidesForSinglePage`, and when the host hides it.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// The dwell before the next automatic turn, for a timer-progress control (set by
   /// ``init(engine:style:)`` when the style shows timer progress), or nil.
-  public var countdown: CarouselPageIndicatorState.Countdown?
+  package var countdown: CarouselPageIndicatorState.Countdown?
 
   /// The state for an engine's page indicator.
   ///
@@ -20,7 +20,7 @@ public struct CarouselPageControlState: Hashable, Sendable {
   ///   - hidesForSinglePage: Whether one item shows no dot (true by default: a lone dot
   ///     tells nothing).
   ///   - isHiddenByHost: Whether the app hid the control.
-  public init(
+  package init(
     indicator: CarouselPageIndicatorState, hidesForSinglePage: Bool = true,
     isHiddenByHost: Bool = false
   ) {
@@ -40,8 +40,9 @@ public struct CarouselPageControlState: Hashable, Sendable {
   ///   - engine: The carousel's engine.
   ///   - hidesForSinglePage: Whether one item shows no dot.
   ///   - isHiddenByHost: Whether the app hid the control.
-  public init(engine: CarouselEngine, hidesForSinglePage: Bool = true, isHiddenByHost: Bool = false)
-  {
+  package init(
+    engine: CarouselEngine, hidesForSinglePage: Bool = true, isHiddenByHost: Bool = false
+  ) {
     var indicator = engine.pageIndicator
     indicator.currentPage = indicator.targetPage
     self.init(
@@ -56,7 +57,7 @@ public struct CarouselPageControlState: Hashable, Sendable {
   /// - Parameters:
   ///   - engine: The carousel's engine.
   ///   - style: The indicator's style.
-  public init(engine: CarouselEngine, style: PageIndicatorStyle) {
+  package init(engine: CarouselEngine, style: PageIndicatorStyle) {
     self.init(
       engine: engine, hidesForSinglePage: style.hidesForSinglePage,
       isHiddenByHost: style.isHidden)
@@ -78,7 +79,7 @@ public struct CarouselPageControlState: Hashable, Sendable {
   ///     under a full-screen carousel, the rounded corners in landscape) and, at the
   ///     bottom, the title bar of the slides. The margin is kept inside them.
   /// - Returns: The frame in the carousel's coordinates, on whole points.
-  public static func frame(
+  package static func frame(
     controlSize: CarouselSize, in bounds: CarouselSize, alignment: CarouselPageControlAlignment,
     isRightToLeft: Bool, margin: Double = 8, insets: CarouselInsets = .zero
   ) -> CarouselRect {

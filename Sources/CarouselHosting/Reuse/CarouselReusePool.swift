@@ -11,21 +11,21 @@
 ///
 /// Views are kept per kind up to a bound, so a carousel that once showed many kinds holds
 /// few spare views.
-public struct CarouselReusePool<View> {
+package struct CarouselReusePool<View> {
   /// The most spare views kept of each kind.
-  public let capacityPerKind: Int
+  package let capacityPerKind: Int
   private var spares: [String: [View]] = [:]
 
   /// Creates an empty pool.
   ///
   /// - Parameter capacityPerKind: The most spare views kept of each kind (2 by default:
   ///   a slot's neighbours).
-  public init(capacityPerKind: Int = 2) {
+  package init(capacityPerKind: Int = 2) {
     self.capacityPerKind = max(0, capacityPerKind)
   }
 
   /// The number of spare views of a kind.
-  public func count(ofKind kind: String) -> Int { spares[kind]?.count ?? 0 }
+  package func count(ofKind kind: String) -> Int { spares[kind]?.count ?? 0 }
 
   /// The view to hand a slot whose item needs `kind`: the slot's current view when it is of
   /// that kind; otherwise a spare of that kind (or nil: make a new one), the current view
@@ -36,7 +36,7 @@ public struct CarouselReusePool<View> {
   ///   - currentKind: Its kind.
   ///   - kind: The kind the slot's new item needs.
   /// - Returns: A view of `kind` to configure, or nil.
-  public mutating func exchange(current: View?, currentKind: String?, for kind: String) -> View? {
+  package mutating func exchange(current: View?, currentKind: String?, for kind: String) -> View? {
     if let current, currentKind == kind { return current }
     if let current, let currentKind { retire(current, kind: currentKind) }
     return spares[kind]?.popLast()
@@ -44,13 +44,13 @@ public struct CarouselReusePool<View> {
 
   /// Keeps a view no slot shows any more, for a later slot of its kind (dropped beyond the
   /// capacity).
-  public mutating func retire(_ view: View, kind: String) {
+  package mutating func retire(_ view: View, kind: String) {
     guard count(ofKind: kind) < capacityPerKind else { return }
     spares[kind, default: []].append(view)
   }
 
   /// Drops every spare view.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     spares.removeAll()
   }
 }

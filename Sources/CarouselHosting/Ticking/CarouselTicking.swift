@@ -2,7 +2,7 @@ import CarouselCore
 
 /// Receives the ticks of a ``CarouselTicking``.
 @MainActor
-public protocol CarouselTickTarget: AnyObject {
+package protocol CarouselTickTarget: AnyObject {
   /// A display frame, or a scheduled wake-up, has come.
   ///
   /// - Parameter now: The time of the tick on the ticker's clock (for a display link, the
@@ -16,7 +16,7 @@ public protocol CarouselTickTarget: AnyObject {
 /// Conforming types hold their ``target`` weakly and stop delivering ticks once it is gone,
 /// so a display link or timer (which the run loop retains) never keeps a carousel alive.
 @MainActor
-public protocol CarouselTicking: AnyObject {
+package protocol CarouselTicking: AnyObject {
   /// Whom to tell about ticks. Held weakly.
   var target: (any CarouselTickTarget)? { get set }
   /// The current time on the ticker's clock, in monotonic seconds.
@@ -32,5 +32,5 @@ public protocol CarouselTicking: AnyObject {
 
 extension CarouselTicking {
   /// Ignores the request: a ticker with a fixed rate (a run-loop timer, a test clock).
-  public func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {}
+  package func setPreferredFrameRateRange(_ range: CarouselFrameRateRange) {}
 }

@@ -10,13 +10,13 @@ import Foundation
 /// They hold the ticker weakly and the ticker holds its target weakly: a scheduled timer
 /// keeps nothing alive, and invalidates itself once its ticker is gone.
 @MainActor
-public final class TimerTicker: CarouselTicking {
+package final class TimerTicker: CarouselTicking {
   /// Whom to tell about ticks. Held weakly.
-  public weak var target: (any CarouselTickTarget)?
+  package weak var target: (any CarouselTickTarget)?
   /// The interval between frames, in seconds.
-  public let frameInterval: Double
+  package let frameInterval: Double
   /// What the ticker is doing.
-  public private(set) var plan: CarouselTickPlan = .idle
+  package private(set) var plan: CarouselTickPlan = .idle
 
   private let runLoop: RunLoop
   private let clock: @MainActor () -> Double
@@ -29,7 +29,7 @@ public final class TimerTicker: CarouselTicking {
   /// - Parameters:
   ///   - framesPerSecond: The frame rate while something moves (60 by default).
   ///   - runLoop: The run loop the timers run on: the main one by default.
-  public convenience init(framesPerSecond: Double = 60, runLoop: RunLoop = .main) {
+  package convenience init(framesPerSecond: Double = 60, runLoop: RunLoop = .main) {
     self.init(framesPerSecond: framesPerSecond, runLoop: runLoop) {
       ProcessInfo.processInfo.systemUptime
     }
@@ -48,16 +48,16 @@ public final class TimerTicker: CarouselTicking {
   }
 
   /// The time on the ticker's clock, in seconds: the system's monotonic uptime.
-  public var now: Double { clock() }
+  package var now: Double { clock() }
 
   /// Whether a timer is scheduled.
-  public var isScheduled: Bool { timer?.isValid ?? false }
+  package var isScheduled: Bool { timer?.isValid ?? false }
 
   /// When the scheduled timer fires next, on the run loop's wall clock.
   package var fireDate: Date? { timer?.isValid == true ? timer?.fireDate : nil }
 
   /// Starts frames, schedules a wake-up or stops, replacing the previous plan.
-  public func apply(_ plan: CarouselTickPlan) {
+  package func apply(_ plan: CarouselTickPlan) {
     timer?.invalidate()
     timer = nil
     self.plan = plan

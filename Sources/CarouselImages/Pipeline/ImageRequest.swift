@@ -1,3 +1,4 @@
+import CarouselCore
 import Foundation
 
 /// An image to load: where from, at what pixel size, how urgently.
@@ -44,12 +45,7 @@ public struct ImageRequest: Sendable, Hashable {
   }
 
   /// How a decoded image relates to the slot size.
-  public enum ContentMode: Sendable, Hashable {
-    /// Covers the slot; the front end crops the overflow. The usual choice for banners.
-    case aspectFill
-    /// Fits inside the slot.
-    case aspectFit
-  }
+  public typealias ContentMode = CarouselContentMode
 
   /// The order in which waiting requests get download and decode slots.
   public enum Priority: Int, Sendable, Hashable, Comparable {

@@ -1,16 +1,17 @@
+import CarouselCore
 import Foundation
 
 /// Loads the images of slides about to appear, at low priority, so they are in the caches
 /// when their slot binds them.
 ///
-/// Feed it the upcoming item indices (next and previous slides) each time the carousel
-/// settles; requests for items no longer upcoming are cancelled (a download shared with a
-/// visible slot keeps going for that slot). Use the slot's pixel size, so the prefetched
-/// image is the one the slot will ask for.
+/// Feed it the items a carousel frame names (`CarouselFrame.prefetchItems`: the next and
+/// previous slides beyond the live ones) each time they change; requests for items no
+/// longer named are cancelled (a download shared with a visible slot keeps going for that
+/// slot). Use the frame's picture size, so the prefetched image is the one the slot will ask
+/// for.
 ///
 /// ```swift
-/// let upcoming = ImagePrefetcher.upcomingItems(around: current, itemCount: urls.count)
-/// prefetcher.prefetch(items: upcoming, targetSize: slotPixels) { urls[$0] }
+/// prefetcher.prefetch(items: frame.prefetchItems, targetSize: slotPixels) { urls[$0] }
 /// ```
 ///
 /// Thread-safe.
@@ -72,7 +73,7 @@ public final class ImagePrefetcher: Sendable {
   /// Prefetches the images of `items` at `targetSize`; items without a URL are skipped.
   ///
   /// - Parameters:
-  ///   - items: Item indices, typically from `upcomingItems(around:itemCount:distance:)`.
+  ///   - items: Item indices, most needed first (a carousel frame's `prefetchItems`).
   ///   - targetSize: The slot size in pixels.
   ///   - contentMode: How the slot scales its image.
   ///   - imageURL: The URL of each item's image.
@@ -94,42 +95,6 @@ public final class ImagePrefetcher: Sendable {
       return state.tasks.values.map(\.task)
     }
     for task in tasks { task.cancel() }
-  }
-
-  /// The items within `distance` of `index` on either side, nearest first, next before
-  /// previous, without `index` itself and without repeats.
-  ///
-  /// With `wraps` the indices go around the ends of a looping carousel (the previous of item
-  /// 0 is the last item); without it they stop at the ends. Empty for 0 or 1 items.
-  ///
-  /// - Parameters:
-  ///   - index: The current item; any integer when wrapping (it is reduced modulo the count).
-  ///   - itemCount: The number of items.
-  ///   - distance: How many slides ahead and behind, 1 by default.
-  ///   - wraps: Whether the carousel loops, `true` by default.
-  /// - Returns: Item indices in `0..<itemCount`.
-  /// - Complexity: O(`distance`).
-  public static func upcomingItems(
-    around index: Int, itemCount: Int, distance: Int = 1, wraps: Bool = true
-  ) -> [Int] {
-    guard itemCount > 1, distance > 0 else { return [] }
-    let current = ((index % itemCount) + itemCount) % itemCount
-    var seen: Set<Int> = [current]
-    var items: [Int] = []
-    for step in 1...distance {
-      for offset in [step, -step] {
-        let raw = current + offset
-        let item: Int
-        if wraps {
-          item = ((raw % itemCount) + itemCount) % itemCount
-        } else {
-          guard (0..<itemCount).contains(raw) else { continue }
-          item = raw
-        }
-        if seen.insert(item).inserted { items.append(item) }
-      }
-    }
-    return items
   }
 
   private func finished(_ key: ImageRequest.CacheKey, id: UInt64) {

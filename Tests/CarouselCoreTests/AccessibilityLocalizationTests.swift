@@ -1,8 +1,7 @@
-import CarouselCore
 import Foundation
 import Testing
 
-@testable import CarouselHosting
+@testable import CarouselCore
 
 @Suite struct AccessibilityLocalizationTests {
   typealias Strings = CarouselAccessibilityStrings
@@ -182,15 +181,5 @@ import Testing
     // What follows a singleton is not a region or a script
     #expect(chosen(["zh-x-hk"]) == "zh-Hans")
     #expect(chosen(["pt-u-nu-latn"]) == "pt-BR")
-  }
-
-  @Test func currentFollowsTheSystemLanguages() {
-    #expect(Strings.current == Strings(localizedFor: Locale.preferredLanguages))
-  }
-
-  @MainActor
-  @Test func aDriverSpeaksTheCurrentLanguagesByDefault() {
-    let driver = CarouselDriver(itemCount: 3, ticker: FakeTicker())
-    #expect(driver.host.strings == Strings.current)
   }
 }
