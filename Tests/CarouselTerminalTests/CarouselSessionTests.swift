@@ -231,6 +231,19 @@ import Testing
 
   // MARK: What the session leaves to the host machine
 
+  @Test func theLoopWakesForAnAnimatedPicturesNextFrameThroughTheMachine() {
+    // Given a resting carousel with nothing due
+    var session = Self.session()
+    #expect(session.tickPlan == .idle)
+    // When the renderer says the next picture frame is due in a second
+    session.setPictureWakeUp(1, now: 0)
+    // Then the machine's plan wakes the loop then, and nothing once no picture plays
+    #expect(session.tickPlan == .wakeUp(at: 1))
+    session.advance(to: 1)
+    session.setPictureWakeUp(nil, now: 1)
+    #expect(session.tickPlan == .idle)
+  }
+
   @Test func aClickSelectsTheItemTheMachineReports() {
     // Given a carousel resting on slide 3
     var session = Self.session()

@@ -15,8 +15,6 @@ package struct CarouselSession {
   /// Whether the user asked to quit.
   private(set) var isQuitRequested = false
   private(set) var layout: ScreenLayout
-  /// The page indicator shown in the dots row.
-  let indicator: IndicatorOption
 
   /// Creates a session laid out for a screen.
   ///
@@ -33,7 +31,6 @@ package struct CarouselSession {
   ) {
     self.labels = labels
     self.layout = layout
-    self.indicator = indicator
     // A terminal is always a visible window; the one signal it has is the viewer's wish for
     // less motion.
     host = CarouselHostMachine(
@@ -78,8 +75,6 @@ package struct CarouselSession {
   /// What the loop must do to keep the carousel stepping: nothing, paced frames, or a
   /// wake-up at a time.
   package var tickPlan: CarouselTickPlan { host.tickPlan }
-
-  var itemCount: Int { labels.count }
 
   /// Steps the carousel to `now` (a frame or a wake-up the machine asked for, an animated
   /// picture's next frame among them) and collects what happened.
