@@ -39,7 +39,8 @@ package struct Slideshow {
       configuration = CarouselConfiguration()
       configuration.axis = axis
       configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
-      if options.interval > 0 { configuration.autoAdvance = .interval(options.interval) }
+      // 0 is off; the parser took nothing outside the one interval range.
+      configuration.autoAdvance = CarouselAutoAdvance(interval: options.interval)
     }
     configuration.scrollAnimationDuration = 0.4
     configuration.effect = options.effect
