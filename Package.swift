@@ -13,7 +13,6 @@ let package = Package(
     .library(name: "CarouselImages", targets: ["CarouselImages"]),
     .library(name: "CarouselRendering", targets: ["CarouselRendering"]),
     .executable(name: "carousel", targets: ["carousel"]),
-    .library(name: "CarouselHosting", targets: ["CarouselHosting"]),
     .library(name: "CarouselUIKit", targets: ["CarouselUIKit"]),
     .library(name: "CarouselSwiftUI", targets: ["CarouselSwiftUI"]),
     .executable(name: "carousel-bench", targets: ["CarouselBench"]),
@@ -113,8 +112,8 @@ let package = Package(
       ]
     ),
 
-    // What the Apple front ends decide, as platform-neutral code: lifecycle to pause reasons,
-    // when to tick, input, accessibility, page control, marquee layout.
+    // The Apple views' shell over the host machine (package plumbing, no product): the
+    // driver, tickers, picture slots, slot-view reuse, the page control's mapping.
     .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
     .testTarget(
       name: "CarouselHostingTests",

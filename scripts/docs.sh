@@ -15,8 +15,8 @@
 # Symbol graphs (public and open symbols):
 #   * Linux: `swift package dump-symbol-graph` (the package's ordinary debug build, so after
 #     `swift build` it costs a few seconds).
-#   * iOS: CarouselUIKit and CarouselSwiftUI, and the Apple-only parts of CarouselHosting and
-#     CarouselImages, exist only on Apple platforms. When an iOS SDK that
+#   * iOS: CarouselUIKit and CarouselSwiftUI, and the Apple-only parts of CarouselImages,
+#     exist only on Apple platforms. When an iOS SDK that
 #     ../shared/tools/apple-typecheck/run.sh uses is on the machine (iPhoneOS 26.2 preferred,
 #     else 17.4), their modules are emitted against it with that script's flags (its resource
 #     directory is prepared under $APPLE_TYPECHECK_WORK, /tmp/atc-docs by default, by running
@@ -28,9 +28,9 @@
 # dependencies are given to docc as `--dependency`, so pages can link across modules with
 # absolute links: ``/CarouselCore/CarouselEngine`` for a symbol, <doc:/CarouselCore/Effects>
 # for an article. A link without the leading slash only looks inside its own module. In a
-# module that extends another module's types (CarouselHosting extends CarouselCore's), docc
-# resolves article links into that other module locally and fails: link its module page
-# (``/CarouselCore``) and name the article instead.
+# module that extends another module's types, docc resolves article links into that other
+# module locally and fails: link its module page (``/CarouselCore``) and name the article
+# instead.
 #
 # Preview one module in a browser:
 #   docc preview Sources/CarouselCore/CarouselCore.docc \
@@ -43,19 +43,18 @@ HELPER=$ROOT/scripts/docs-symbols.py
 START=$(date +%s)
 
 # The library modules in dependency order, with the modules whose archives they link to.
-MODULES=(CarouselCore CarouselImages CarouselRendering CarouselHosting CarouselUIKit CarouselSwiftUI)
+MODULES=(CarouselCore CarouselImages CarouselRendering CarouselUIKit CarouselSwiftUI)
 declare -A DEPENDENCIES=(
   [CarouselCore]=""
   [CarouselImages]=""
   [CarouselRendering]="CarouselCore"
-  [CarouselHosting]="CarouselCore CarouselImages"
-  [CarouselUIKit]="CarouselCore CarouselImages CarouselHosting"
-  [CarouselSwiftUI]="CarouselCore CarouselImages CarouselHosting"
+  [CarouselUIKit]="CarouselCore CarouselImages"
+  [CarouselSwiftUI]="CarouselCore CarouselImages"
 )
 # Modules whose public API exists only on Apple platforms.
 APPLE_ONLY="CarouselUIKit CarouselSwiftUI"
 # Modules with some Apple-only public API (merged from the iOS build when there is one).
-IOS_BUILT="CarouselCore CarouselImages CarouselHosting CarouselUIKit CarouselSwiftUI"
+IOS_BUILT="CarouselCore CarouselImages CarouselUIKit CarouselSwiftUI"
 
 command -v docc >/dev/null 2>&1 || { echo "docs: no docc in PATH (it ships with Swift 5.6+)"; exit 2; }
 command -v python3 >/dev/null 2>&1 || { echo "docs: python3 is needed"; exit 2; }

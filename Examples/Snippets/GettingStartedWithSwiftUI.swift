@@ -114,24 +114,24 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line203: View {
+struct Line205: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 203)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 205)
 Carousel(banners) { BannerImage($0) }
-  .carouselPageIndicator { state in
-    ProgressView(value: (state.progress + 1) / Double(max(state.count, 1)))
+  .carouselPageIndicator { indicator in
+    ProgressView(value: (indicator.progress + 1) / Double(max(indicator.pageCount, 1)))
       .frame(width: 120)
   }
 #sourceLocation()
 }
 }
-struct Line230: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 230)
+struct Line232: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 232)
 @State private var isPaused = false
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 232)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 234)
 Carousel(banners) { BannerImage($0) }
   .autoAdvance(every: 4)
   .autoAdvancePaused(isPaused)
@@ -141,38 +141,38 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line252: View {
+struct Line254: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 252)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 254)
 Carousel(banners, onImpression: { impression in
   analytics.logImpression(of: banners[impression.itemIndex])
 }) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line278: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 278)
+struct Line280: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 280)
 @State private var selectedID: Banner.ID?
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 280)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 282)
 Carousel(banners, selection: $selectedID) { CarouselImage(url: $0.imageURL) }
   .aspectRatio(16 / 9, contentMode: .fit)
   .ignoresSafeArea(edges: .top)
 #sourceLocation()
 }
 }
-struct Line291: View {
+struct Line293: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 291)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 293)
 Marquee(pointsPerSecond: 20) {           // in the picture's own proportions
   Image("skyline").resizable()
 }
 .ignoresSafeArea()
 
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 296)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 298)
 Marquee(partners, itemLength: 120, spacing: 24) { partner in
   Image(partner.logo).resizable().scaledToFit()
 }

@@ -51,7 +51,7 @@ carousel.titleStyle.backgroundColor = .clear          // no bar behind the text
 carousel.titleStyle.numberOfLines = 1
 #sourceLocation()
 #sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 65)
-carousel.titleStyle.insets = UIEdgeInsets(top: 8, left: 16, bottom: 12, right: 16)
+carousel.titleStyle.insets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16)
 #sourceLocation()
 }
 }
@@ -140,9 +140,9 @@ carousel.setPageIndicatorImage(UIImage(systemName: "star.fill"), forPage: 4)
 #sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 229)
 final class Stripes: UIView, CarouselPageIndicatorView {
   func carouselView(
-    _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState
+    _ carouselView: CarouselView, didUpdatePageIndicator indicator: CarouselFrame.Indicator
   ) {
-    // Lay out a stripe per page from PageIndicatorLayout, or draw anything else.
+    // A stripe per page, the highlighted one brighter, or anything else.
   }
 }
 #sourceLocation()

@@ -6,59 +6,59 @@ import CarouselSwiftUI
 import SwiftUI
 
 enum READMESnippets {
-final class Line763: SnippetContext {
-func line763() {
-#sourceLocation(file: "README.md", line: 766)
+final class Line759: SnippetContext {
+func line759() {
+#sourceLocation(file: "README.md", line: 762)
 let carousel = CarouselView()
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 767)
+#sourceLocation(file: "README.md", line: 763)
 carousel.imageURLs = banners.map(\.imageURL)     // or `images = [UIImage]`, or a dataSource
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 768)
+#sourceLocation(file: "README.md", line: 764)
 carousel.titles = banners.map(\.title)           // optional: shown, and read by VoiceOver
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 769)
+#sourceLocation(file: "README.md", line: 765)
 carousel.placeholderImage = UIImage(named: "banner-placeholder")
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 770)
+#sourceLocation(file: "README.md", line: 766)
 carousel.failureImage = UIImage(named: "banner-failed")
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 771)
+#sourceLocation(file: "README.md", line: 767)
 carousel.autoAdvanceInterval = 4                  // nil (the default) = no auto-advance
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 772)
+#sourceLocation(file: "README.md", line: 768)
 carousel.accessibilityLabel = "Promotions"
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 773)
+#sourceLocation(file: "README.md", line: 769)
 carousel.onSelect = { [weak self] index in self?.open(banners[index]) }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 774)
+#sourceLocation(file: "README.md", line: 770)
 carousel.onCurrentIndexChange = { index in print("now showing", index) }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 775)
+#sourceLocation(file: "README.md", line: 771)
 view.addSubview(carousel)                         // Auto Layout or frames, any size
 #sourceLocation()
 _ = carousel
 }
 }
-final class Line849: SnippetContext {
-func line849() {
-#sourceLocation(file: "README.md", line: 849)
+final class Line845: SnippetContext {
+func line845() {
+#sourceLocation(file: "README.md", line: 845)
 let background = MarqueeView(image: UIImage(named: "skyline"), pointsPerSecond: 20)
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 850)
+#sourceLocation(file: "README.md", line: 846)
 let logos = MarqueeView(itemCount: partners.count, itemLength: 120, spacing: 24) { index in
   UIImageView(image: UIImage(named: partners[index].logo))
 }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 853)
+#sourceLocation(file: "README.md", line: 849)
 logos.isPaused = true   // and false to drift on from where it stopped
 #sourceLocation()
 _ = background
 _ = logos
 }
 }
-#sourceLocation(file: "README.md", line: 862)
+#sourceLocation(file: "README.md", line: 858)
 struct PromotionsView: View {
   let banners: [Banner]              // Identifiable
   @State private var selectedID: Banner.ID?
@@ -76,9 +76,9 @@ struct PromotionsView: View {
   func show(_ banner: Banner) { /* ... */ }
 }
 #sourceLocation()
-struct Line923: View {
+struct Line919: View {
 var body: some View {
-#sourceLocation(file: "README.md", line: 923)
+#sourceLocation(file: "README.md", line: 919)
 Marquee(pointsPerSecond: 20) {        // the picture's own proportions
   Image("skyline").resizable()
 }

@@ -186,23 +186,35 @@
       let identities = model.viewDidUpdate(identities: self.identities)
       model.inputs = inputs(identities: identities)
       let selectedIndex = selection.flatMap { Self.index(of: $0, in: identities) }
+      let titles = itemTitles
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
-        currentIdentities: identities, probeHost: model
+        currentIdentities: identities, contentGeneration: model.contentGeneration,
+        probeHost: model
       ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }
       .modifier(CarouselAccessibilityModifier(store: model.store, driver: model.driver))
       .accessibilityFocused($isAccessibilityFocused)
       .onValueChange(of: isAccessibilityFocused) {
-        model.driver.hostState.isAccessibilityFocused = $0
+        model.driver.signals.isAccessibilityFocused = $0
       }
       .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
       .onValueChange(of: identities) { model.update(identities: $0) }
-      .onAppear { proxyRegistry?.driver = model.driver }
+      .onValueChange(of: titles) { model.driver.setItemTitles($0) }
+      .onAppear {
+        proxyRegistry?.driver = model.driver
+        model.driver.setItemTitles(titles)
+      }
       .onValueChange(of: selectedIndex) { value in
         if let value { model.selectionChanged(to: value) }
       }
+    }
+
+    /// What VoiceOver reads after each item's position.
+    private var itemTitles: [String] {
+      guard let title else { return [] }
+      return data.map { title($0) ?? "" }
     }
 
     private var identities: [AnyHashable] {
@@ -212,18 +224,10 @@
     /// What this update of the view hands the model: the callbacks and titles of now, over
     /// the data of now (an earlier update's would be stale).
     private func inputs(identities: [AnyHashable]) -> CarouselViewInputs {
-      let data = data
-      let title = title
-      return CarouselViewInputs(
+      CarouselViewInputs(
         selection: indexBinding(identities: identities), onSelect: onSelect,
         onImpression: onImpression,
-        onScroll: scrollActions.onScroll, onScrollEnd: scrollActions.onScrollEnd,
-        title: title.map { title in
-          { index in
-            guard index >= 0, index < data.count else { return nil }
-            return title(data[data.index(data.startIndex, offsetBy: index)])
-          }
-        })
+        onScroll: scrollActions.onScroll, onScrollEnd: scrollActions.onScrollEnd)
     }
   }
 
@@ -421,7 +425,7 @@
     }
 
     private func adjustable(_ content: Content) -> some View {
-      let accessibility = store.frame.accessibility
+      let accessibility = store.drawing.frame.accessibility
       return withRotationAction(
         content
           .accessibilityElement(children: .ignore)
@@ -444,20 +448,20 @@
 
     /// The stop/start slide show action, while there is rotation to stop or start.
     @ViewBuilder private func withRotationAction(_ element: some View) -> some View {
-      let accessibility = store.frame.accessibility
+      let accessibility = store.drawing.frame.accessibility
       if #available(iOS 16, macOS 13, *) {
         // The action comes and goes inside the actions' own builder: the element keeps one
         // structure, so the carousel's content keeps its identity (and its slides their
-        // state, their pictures their requests) when the control appears, which it does as
-        // soon as the carousel is first laid out.
+        // state, their pictures their requests) when the action comes or goes.
         element.accessibilityActions {
-          if let label = accessibility.rotationControlLabel {
+          if let label = accessibility.rotationActionLabel {
             Button(label) { driver.toggleRotation() }
           }
         }
-      } else if let label = accessibility.rotationControlLabel {
-        // Before iOS 16 the only way: the content is built anew when the control comes or
-        // goes (once after the first layout, and when the items reach or leave one).
+      } else if let label = accessibility.rotationActionLabel {
+        // Before iOS 16 the only way: the content is built anew when the action comes or
+        // goes. The machine offers it from before the first layout, so that happens only
+        // when the items reach or leave one, not once after the first layout.
         element.accessibilityAction(named: Text(label)) { driver.toggleRotation() }
       } else {
         element

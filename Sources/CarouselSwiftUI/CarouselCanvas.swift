@@ -6,8 +6,8 @@
 
   /// Draws a carousel's frames: one view per live slot (identified by slot id, so SwiftUI
   /// keeps each slot's view while it moves), the effect transforms, the Reduce Motion
-  /// cross-fade and the page indicator (over the slides or in a band beside them); and takes
-  /// the touches, the drag and the taps.
+  /// cross-fade, the page indicator and the stop/start control where the frame puts them; and
+  /// reads the pointer, the size and the safe area into the machine, which decides the rest.
   ///
   /// Items are found by identity (``CarouselItemLookup``): between the app changing its data
   /// and the engine reloading, a slot whose item is gone draws nothing rather than indexing
@@ -19,60 +19,91 @@
     let pageStyle: CarouselPageIndicatorStyle?
     /// The identities of the data the view holds now.
     let currentIdentities: [AnyHashable]
+    /// The app's updates so far: a slide's content is evaluated again only when this or its
+    /// item changes, not on every frame of a motion.
+    let contentGeneration: Int
     /// Keeps the UIKit view behind the carousel (iOS), to ask what part is on screen.
     let probeHost: CarouselModel
     /// The view of an item, by its index in the current data.
     let content: (Int) -> Content
 
-    @GestureState private var isPanning = false
-    @GestureState private var isTouching = false
-    @Environment(\.layoutDirection) private var layoutDirection
+    /// Where the finger went down, while it is down (reset by SwiftUI when the gesture ends
+    /// or the system takes it).
+    @GestureState private var pressedAt: CGPoint?
     @Environment(\.carouselAccessibilityMode) private var accessibilityMode
     @Environment(\.carouselCustomPageIndicator) private var customIndicator
     /// The size of the app's own page indicator, once measured.
     @State private var customIndicatorSize = CGSize.zero
 
     var body: some View {
-      let lookup = CarouselItemLookup(laidOut: store.frame.identities, current: currentIdentities)
+      let frame = store.drawing.frame
+      let lookup = CarouselItemLookup(
+        laidOut: store.drawing.identities, current: currentIdentities)
       GeometryReader { proxy in
-        let indicator = indicatorPlacement(in: proxy)
-        let slides = indicator.slides
         ZStack(alignment: .topLeading) {
-          slidesView(lookup: lookup, size: slides.size)
-            .offset(x: slides.minX, y: slides.minY)
-          indicatorView(indicator)
+          slidesView(frame, lookup: lookup)
+            .offset(x: frame.slidesFrame.minX, y: frame.slidesFrame.minY)
+          indicatorView(frame)
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-        // The finger anywhere on the carousel, the page indicator included, as UIKit's
-        // recognizers on the whole view take it: a drag that starts on the dots drags the
-        // slides (a tap on a dot still goes to the dot).
+        // The finger anywhere on the carousel, the page indicator included: the machine
+        // tells a tap from a drag, a dot from a slide, and a swipe across the axis (the
+        // enclosing scroll view's).
         .contentShape(Rectangle())
-        .simultaneousGesture(touchGesture, including: isInteractive ? .all : .none)
-        .simultaneousGesture(
-          dragGesture(slidesOrigin: slides.origin), including: isInteractive ? .all : .none)
+        .simultaneousGesture(pointerGesture, including: isInteractive ? .all : .none)
+        .onAppear { readLayout(proxy) }
+        .onValueChange(of: proxy.size) { _ in readLayout(proxy) }
+        .onValueChange(of: proxy.safeAreaInsets) { _ in readLayout(proxy) }
       }
       .background(surfaceProbe)
       .clipped()
-      .onValueChange(of: isPanning) { panning in
-        // A drag the system took over never ends: settle it.
-        if !panning { driver.handlePan(.cancelled, at: .zero) }
-      }
-      .onValueChange(of: isTouching) { touching in
-        driver.handleTouch(touching ? .began : .ended)
+      .onAppear { readIndicator() }
+      .onValueChange(of: pageStyle) { _ in readIndicator() }
+      .onValueChange(of: customIndicatorSize) { _ in readIndicator() }
+      .onValueChange(of: pressedAt) { start in
+        if let start {
+          driver.pointerDown(at: CarouselPoint(start), kind: Self.pointerKind)
+        } else {
+          // Ended (the release came first, and this does nothing) or taken by the system.
+          driver.pointerCancel()
+        }
       }
     }
 
-    /// The live slots in the slides' frame, which is the engine's viewport: taps and drags are
-    /// measured in it.
-    private func slidesView(lookup: CarouselItemLookup<AnyHashable>, size: CarouselSize)
+    /// The carousel's size and safe area, for the machine's layout.
+    private func readLayout(_ proxy: GeometryProxy) {
+      let edges = proxy.safeAreaInsets
+      let isRightToLeft = driver.engine.configuration.layoutDirection == .rightToLeft
+      driver.setSafeArea(
+        CarouselInsets(
+          top: Double(edges.top), left: Double(isRightToLeft ? edges.trailing : edges.leading),
+          bottom: Double(edges.bottom),
+          right: Double(isRightToLeft ? edges.leading : edges.trailing)))
+      driver.setBounds(CarouselSize(proxy.size))
+    }
+
+    /// The indicator the machine places: the dots it lays out, or the app's own view at its
+    /// measured size.
+    private func readIndicator() {
+      guard let pageStyle else { return driver.setIndicator(.none) }
+      if customIndicator != nil {
+        driver.setIndicator(
+          .custom(pageStyle.metrics, size: CarouselSize(customIndicatorSize)))
+      } else {
+        driver.setIndicator(.dots(pageStyle.metrics))
+      }
+    }
+
+    /// The slides in their rectangle, which is the engine's viewport.
+    private func slidesView(_ frame: CarouselFrame, lookup: CarouselItemLookup<AnyHashable>)
       -> some View
     {
       ZStack(alignment: .topLeading) {
-        ForEach(store.frame.slots, id: \.id) { slot in
-          slotView(slot, lookup: lookup)
+        ForEach(frame.slots, id: \.id) { slot in
+          slotView(slot, in: frame, lookup: lookup)
         }
-        if let fade = store.frame.crossFade {
-          item(fade.outgoingItem, lookup: lookup)
+        if let fade = frame.crossFade {
+          item(fade.item, lookup: lookup, picture: nil)
             .frame(width: fade.frame.size.width, height: fade.frame.size.height)
             .clipped()
             .opacity(fade.alpha)
@@ -81,72 +112,63 @@
             .zIndex(1_000)
         }
       }
-      .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .frame(
+        width: frame.slidesFrame.size.width, height: frame.slidesFrame.size.height,
+        alignment: .topLeading
+      )
       .clipped()
-      .contentShape(Rectangle())
-      .modifier(CarouselTapModifier(driver: driver, isEnabled: isInteractive))
-      .onAppear { driver.setViewportSize(size) }
-      .onValueChange(of: size) { driver.setViewportSize($0) }
     }
 
-    @ViewBuilder
-    private func item(_ engineIndex: Int, lookup: CarouselItemLookup<AnyHashable>) -> some View {
-      if let index = lookup.currentIndex(forLaidOutIndex: engineIndex) {
-        content(index)
-      } else {
-        Color.clear
-      }
+    /// An item's view, evaluated again only when its item, its picture or the app's data
+    /// changed (not for the motion that moves it).
+    private func item(
+      _ engineIndex: Int, lookup: CarouselItemLookup<AnyHashable>,
+      picture: CarouselSlotPicture?
+    ) -> some View {
+      let index = lookup.currentIndex(forLaidOutIndex: engineIndex)
+      return CarouselSlotContent(
+        index: index, picture: picture, generation: contentGeneration, content: content
+      )
+      .equatable()
     }
 
-    private func slotView(_ slot: CarouselSlot, lookup: CarouselItemLookup<AnyHashable>)
-      -> some View
-    {
-      let frame = slot.frame
-      let matrix = slot.transform.matrix(
-        slotFrame: frame, axis: store.frame.axis, direction: store.frame.layoutDirection
-      ).aboutTopLeft(ofSize: frame.size)
-      return item(slot.itemIndex, lookup: lookup)
-        .environment(
-          \.carouselSlotIsShowing,
-          store.frame.isVisible
-            && CarouselImagePlayback.isShowing(visibleFraction: slot.visibleFraction)
-        )
-        .frame(width: frame.size.width, height: frame.size.height)
-        .clipped()
-        // Only the current slide's elements, in the slide-contents mode (never a copy).
-        .accessibilityHidden(
-          accessibilityMode == .slideContents
-            && slot.id != store.frame.accessibility.exposedSlotID
-        )
-        .projectionEffect(ProjectionTransform(CATransform3D(matrix)))
-        .opacity(slot.transform.alpha)
-        .position(x: frame.center.x, y: frame.center.y)
-        .modifier(SlotTapModifier(driver: driver, slotID: slot.id, isEnabled: isInteractive))
-        .zIndex(slot.transform.zIndex)
+    private func slotView(
+      _ slot: CarouselFrame.Slot, in frame: CarouselFrame, lookup: CarouselItemLookup<AnyHashable>
+    ) -> some View {
+      let rect = slot.frame
+      let matrix = slot.transform.aboutTopLeft(ofSize: rect.size)
+      return item(
+        slot.item, lookup: lookup,
+        picture: CarouselSlotPicture(size: slot.pictureSize, plays: slot.playsAnimation)
+      )
+      .frame(width: rect.size.width, height: rect.size.height)
+      .clipped()
+      // Only the current slide's elements, in the slide-contents mode (never a copy).
+      .accessibilityHidden(accessibilityMode == .slideContents && !slot.isAccessibilityExposed)
+      .projectionEffect(ProjectionTransform(CATransform3D(matrix)))
+      .opacity(slot.alpha)
+      .position(x: rect.center.x, y: rect.center.y)
+      .zIndex(slot.zIndex)
     }
 
-    /// The finger on the content, from touch-down: it holds the carousel while it rests.
-    private var touchGesture: some Gesture {
+    /// The pointer, as it comes: the machine decides what it does.
+    private var pointerGesture: some Gesture {
       DragGesture(minimumDistance: 0)
-        .updating($isTouching) { _, touching, _ in touching = true }
+        .updating($pressedAt) { value, start, _ in start = value.startLocation }
+        .onChanged { value in driver.pointerMove(to: CarouselPoint(value.location)) }
+        .onEnded { value in
+          driver.pointerUp(
+            at: CarouselPoint(value.location), velocity: Self.releaseVelocity(of: value))
+        }
     }
 
-    /// The drag, taken on the whole carousel and measured from the slides' origin in it.
-    private func dragGesture(slidesOrigin origin: CarouselPoint) -> some Gesture {
-      DragGesture(minimumDistance: 10)
-        .updating($isPanning) { _, panning, _ in panning = true }
-        .onChanged { value in
-          driver.handlePan(
-            .changed,
-            at: CarouselPoint(x: value.location.x - origin.x, y: value.location.y - origin.y),
-            translation: CarouselPoint(x: value.translation.width, y: value.translation.height))
-        }
-        .onEnded { value in
-          driver.handlePan(
-            .ended,
-            at: CarouselPoint(x: value.location.x - origin.x, y: value.location.y - origin.y),
-            velocity: Self.releaseVelocity(of: value))
-        }
+    /// A finger on iOS, a mouse or trackpad on the Mac.
+    private static var pointerKind: CarouselHostMachine.PointerKind {
+      #if os(macOS)
+        .mouse
+      #else
+        .touch
+      #endif
     }
 
     /// The finger's velocity at release where SwiftUI reports it (iOS 17, macOS 14); before
@@ -162,74 +184,22 @@
     /// interactive carousel, holds them while a swipe runs along the axis.
     @ViewBuilder private var surfaceProbe: some View {
       #if canImport(UIKit)
-        CarouselSurfaceProbe(
-          host: probeHost, isInteractive: isInteractive)
+        CarouselSurfaceProbe(host: probeHost, isInteractive: isInteractive)
       #endif
     }
 
     // MARK: Page indicator
 
-    /// Where the page indicator and the slides go.
-    private struct IndicatorPlacement {
-      /// The slides' frame: the bounds, less the indicator's band when it sits outside them.
-      var slides: CarouselRect
-      /// The dots drawn from the shared layout, when they show.
-      var dots: PageIndicatorLayout?
-      /// The app's own indicator's frame, when it shows.
-      var custom: CarouselRect?
-      /// The stop/start control's frame, beside the dots, when it shows.
-      var rotationControl: CarouselRect?
-    }
-
-    /// The shared layout's answer for this size: the dots' layout, or the frame of the app's
-    /// own indicator at its measured size.
-    private func indicatorPlacement(in proxy: GeometryProxy) -> IndicatorPlacement {
-      let bounds = CarouselSize(proxy.size)
-      let everything = CarouselRect(origin: .zero, size: bounds)
-      guard let pageStyle else { return IndicatorPlacement(slides: everything) }
-      let isRightToLeft = layoutDirection == .rightToLeft
-      let edges = proxy.safeAreaInsets
-      let safeArea = CarouselInsets(
-        top: Double(edges.top), left: Double(isRightToLeft ? edges.trailing : edges.leading),
-        bottom: Double(edges.bottom),
-        right: Double(isRightToLeft ? edges.leading : edges.trailing))
-      let state = store.frame.pageIndicator
-      if customIndicator != nil {
-        let control = CarouselPageControlState(
-          indicator: state, hidesForSinglePage: pageStyle.hidesForSinglePage,
-          isHiddenByHost: pageStyle.isHidden)
-        guard !control.isHidden else { return IndicatorPlacement(slides: everything) }
-        let frames = PageIndicatorLayout.frames(
-          indicatorSize: CarouselSize(customIndicatorSize), style: pageStyle.metrics,
-          bounds: bounds, isRightToLeft: isRightToLeft, safeArea: safeArea)
-        return IndicatorPlacement(slides: frames.slides, custom: frames.indicator)
-      }
-      let layout = PageIndicatorLayout(
-        style: pageStyle.metrics, state: state, bounds: bounds, isRightToLeft: isRightToLeft,
-        safeArea: safeArea)
-      let control =
-        store.frame.hasRotationControl
-        ? layout.rotationControlFrame(
-          for: pageStyle.metrics, bounds: bounds, isRightToLeft: isRightToLeft) : nil
-      return IndicatorPlacement(
-        slides: layout.slidesFrame, dots: layout.isHidden ? nil : layout,
-        rotationControl: control)
-    }
-
-    @ViewBuilder private func indicatorView(_ placement: IndicatorPlacement) -> some View {
-      if let layout = placement.dots, let pageStyle {
+    @ViewBuilder private func indicatorView(_ frame: CarouselFrame) -> some View {
+      let indicator = frame.indicator
+      if let pageStyle, let dots = indicator.dots, !indicator.isHidden {
         CarouselPageDots(
-          layout: layout, style: pageStyle, countdown: store.frame.pageIndicator.countdown,
-          isRightToLeft: layoutDirection == .rightToLeft,
-          rotationControl: placement.rotationControl.map {
-            CarouselPageDots.RotationControl(
-              frame: $0, isStopped: store.frame.isRotationStopped,
-              label: store.frame.accessibility.rotationControlLabel ?? "")
-          },
-          toggleRotation: { driver.toggleRotation() },
-          select: { page in driver.scroll(to: page, animated: true) })
-      } else if let frame = placement.custom, let customIndicator {
-        customIndicator.make(store.frame.pageIndicator)
+          layout: dots, style: pageStyle, countdown: indicator.countdown,
+          isRightToLeft: frame.layoutDirection == .rightToLeft,
+          rotationControl: frame.rotationControl,
+          toggleRotation: { driver.toggleRotation() })
+      } else if let customIndicator, pageStyle != nil {
+        customIndicator.make(indicator)
           .fixedSize()
           .background(
             GeometryReader { proxy in
@@ -239,9 +209,37 @@
             }
           )
           // Shown once measured and placed, not first at the wrong place.
-          .opacity(customIndicatorSize == .zero ? 0 : 1)
-          .position(x: frame.center.x, y: frame.center.y)
+          .opacity(customIndicatorSize == .zero || indicator.isHidden ? 0 : 1)
+          .position(x: indicator.frame.center.x, y: indicator.frame.center.y)
       }
+    }
+  }
+
+  /// What a slide's picture asks of the machine: its size and whether it plays, which stay
+  /// the same while the slide moves (so reading them re-evaluates nothing per frame).
+  struct CarouselSlotPicture: Hashable {
+    var size: CarouselPixelSize
+    var plays: Bool
+  }
+
+  /// A slide's content: the app's view of its item, evaluated again only when the item, its
+  /// picture or the app's data changed.
+  struct CarouselSlotContent<Content: View>: View, Equatable {
+    let index: Int?
+    let picture: CarouselSlotPicture?
+    let generation: Int
+    let content: (Int) -> Content
+
+    var body: some View {
+      if let index {
+        content(index).environment(\.carouselSlotPicture, picture)
+      } else {
+        Color.clear
+      }
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.index == rhs.index && lhs.picture == rhs.picture && lhs.generation == rhs.generation
     }
   }
 
@@ -252,40 +250,4 @@
     /// No UIKit view behind the carousel on this platform (macOS): nothing is attached.
     final class UIViewProbe {}
   #endif
-
-  /// Taps with their location (iOS 16 and later): the engine hit-tests them against the
-  /// transformed slots, topmost first.
-  private struct CarouselTapModifier: ViewModifier {
-    let driver: CarouselDriver
-    let isEnabled: Bool
-
-    @ViewBuilder func body(content: Content) -> some View {
-      if #available(iOS 16, macOS 13, *), isEnabled {
-        content.gesture(
-          SpatialTapGesture().onEnded { event in
-            driver.handleTap(at: CarouselPoint(event.location))
-          })
-      } else {
-        content
-      }
-    }
-  }
-
-  /// Taps on a slot's view where taps carry no location (iOS 15, macOS 12).
-  private struct SlotTapModifier: ViewModifier {
-    let driver: CarouselDriver
-    let slotID: Int
-    let isEnabled: Bool
-
-    @ViewBuilder func body(content: Content) -> some View {
-      if #available(iOS 16, macOS 13, *) {
-        content
-      } else if isEnabled {
-        content.onTapGesture { driver.handleTap(onSlot: slotID) }
-      } else {
-        content
-      }
-    }
-  }
-
 #endif

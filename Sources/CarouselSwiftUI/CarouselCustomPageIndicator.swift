@@ -2,8 +2,8 @@
   import CarouselCore
   import SwiftUI
 
-  /// An app's own page indicator, built from the indicator's state.
+  /// An app's own page indicator, built from the frame's indicator.
   struct CarouselCustomPageIndicator {
-    let make: (CarouselPageIndicatorState) -> AnyView
+    let make: (CarouselFrame.Indicator) -> AnyView
   }
 #endif

@@ -3,9 +3,11 @@
   import CarouselHosting
   import SwiftUI
 
-  /// Forwards a view's surroundings to its driver: on screen or not (appear and disappear,
+  /// Reads a view's surroundings into its machine: on screen or not (appear and disappear,
   /// which lists and tab views report when the view scrolls or switches away), the scene in
-  /// the background, Reduce Motion, VoiceOver, the layout direction, and the app's pause.
+  /// the background, Reduce Motion, VoiceOver, the layout direction, the app's pause, the
+  /// screen's scale, a pointer hovering, and keyboard focus with the keys that move the
+  /// carousel (iOS 17 and macOS 14, where SwiftUI reads keys).
   ///
   /// Change handlers use the new value they are given, never a captured one (which can be a
   /// render behind).
@@ -25,25 +27,27 @@
       content
         .onAppear {
           apply(configuration, direction: layoutDirection)
-          driver.displayScale = Double(displayScale)
+          driver.setPixelScale(Double(displayScale))
           // The whole state, the app's pause included; the user's own stop (the rotation
           // control) is not the app's to set, so appearing again never undoes it.
-          var state = driver.hostState
-          state.isInWindow = true
-          state.isAppInBackground = scenePhase == .background
-          state.isReduceMotionEnabled = reduceMotion
-          state.isVoiceOverRunning = voiceOver
-          state.isPausedByApp = isPaused
-          driver.hostState = state
+          var signals = driver.signals
+          signals.isInWindow = true
+          signals.isAppInBackground = scenePhase == .background
+          signals.isReduceMotionEnabled = reduceMotion
+          signals.isVoiceOverRunning = voiceOver
+          signals.isPausedByApp = isPaused
+          driver.signals = signals
         }
-        .onDisappear { driver.hostState.isInWindow = false }
-        .onValueChange(of: scenePhase) { driver.hostState.isAppInBackground = $0 == .background }
-        .onValueChange(of: reduceMotion) { driver.hostState.isReduceMotionEnabled = $0 }
-        .onValueChange(of: voiceOver) { driver.hostState.isVoiceOverRunning = $0 }
+        .onDisappear { driver.signals.isInWindow = false }
+        .onValueChange(of: scenePhase) { driver.signals.isAppInBackground = $0 == .background }
+        .onValueChange(of: reduceMotion) { driver.signals.isReduceMotionEnabled = $0 }
+        .onValueChange(of: voiceOver) { driver.signals.isVoiceOverRunning = $0 }
         .onValueChange(of: layoutDirection) { apply(configuration, direction: $0) }
         .onValueChange(of: configuration) { apply($0, direction: layoutDirection) }
-        .onValueChange(of: isPaused) { driver.hostState.isPausedByApp = $0 }
-        .onValueChange(of: displayScale) { driver.displayScale = Double($0) }
+        .onValueChange(of: isPaused) { driver.signals.isPausedByApp = $0 }
+        .onValueChange(of: displayScale) { driver.setPixelScale(Double($0)) }
+        .onHover { driver.signals.isHovered = $0 }
+        .modifier(CarouselKeyboardModifier(driver: driver))
     }
 
     private func apply(_ configuration: CarouselConfiguration, direction: LayoutDirection) {
@@ -51,6 +55,56 @@
       configuration.layoutDirection = CarouselLayoutDirection(
         isRightToLeft: direction == .rightToLeft)
       driver.setConfiguration(configuration)
+    }
+  }
+
+  /// Keyboard focus and keys, where SwiftUI reads them (iOS 17, macOS 14): the carousel takes
+  /// focus, focus coming in stops the slide show (the machine's rule), and the arrows, Page
+  /// Up and Page Down, Home and End move it.
+  private struct CarouselKeyboardModifier: ViewModifier {
+    let driver: CarouselDriver
+
+    func body(content: Content) -> some View {
+      if #available(iOS 17, macOS 14, *) {
+        content.modifier(FocusedKeys(driver: driver))
+      } else {
+        content
+      }
+    }
+
+    @available(iOS 17, macOS 14, *)
+    private struct FocusedKeys: ViewModifier {
+      let driver: CarouselDriver
+      @FocusState private var isFocused: Bool
+
+      func body(content: Content) -> some View {
+        content
+          .focusable()
+          .focused($isFocused)
+          .onValueChange(of: isFocused) { driver.signals.isKeyboardFocused = $0 }
+          .onKeyPress { press in
+            guard let key = CarouselKey(press.key) else { return .ignored }
+            return driver.press(key) ? .handled : .ignored
+          }
+      }
+    }
+  }
+
+  @available(iOS 17, macOS 14, *)
+  extension CarouselKey {
+    /// The carousel key a SwiftUI key is, if any.
+    fileprivate init?(_ key: KeyEquivalent) {
+      switch key {
+      case .leftArrow: self = .left
+      case .rightArrow: self = .right
+      case .upArrow: self = .up
+      case .downArrow: self = .down
+      case .pageUp: self = .pageUp
+      case .pageDown: self = .pageDown
+      case .home: self = .home
+      case .end: self = .end
+      default: return nil
+      }
     }
   }
 #endif

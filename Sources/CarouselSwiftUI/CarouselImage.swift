@@ -19,7 +19,10 @@
   /// Unlike `AsyncImage`, a resize (rotation, a header collapsing) keeps the picture on
   /// screen until a sharper one is ready, and only asks for one when the size changed
   /// enough to matter; a slide that moves on to another item never shows the previous
-  /// item's picture; the request is cancelled when the view goes away.
+  /// item's picture; the request is cancelled when the view goes away. In a carousel's
+  /// slide it asks for the size the carousel chose for the slide and plays an animated
+  /// picture only while the slide shows (the carousel's rule); elsewhere, by the same rules
+  /// applied to itself.
   public struct CarouselImage<Placeholder: View>: View {
     private let url: URL?
     private let contentMode: ContentMode
@@ -30,7 +33,7 @@
     @StateObject private var model = CarouselImageModel()
     @Environment(\.displayScale) private var displayScale
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
-    @Environment(\.carouselSlotIsShowing) private var slotIsShowing
+    @Environment(\.carouselSlotPicture) private var slotPicture
 
     /// Creates a picture view.
     ///
@@ -55,17 +58,26 @@
 
     /// The picture filling the view (or the placeholder), loaded at the view's pixel size.
     public var body: some View {
-      GeometryReader { proxy in
+      // The latest callback, whenever the app gives one (not only at the next load).
+      model.onLoad = onLoad
+      return GeometryReader { proxy in
         picture
           .frame(width: proxy.size.width, height: proxy.size.height)
           .clipped()
           .onAppear {
+            model.isOnScreen = true
             load(size: proxy.size)
-            updatePlayback(isOnScreen: true)
+            updatePlayback()
           }
-          .onDisappear { updatePlayback(isOnScreen: false) }
-          .onValueChange(of: reducesMotion) { updatePlayback(reducesMotion: $0) }
-          .onValueChange(of: slotIsShowing) { updatePlayback(slotIsShowing: $0) }
+          .onDisappear {
+            model.isOnScreen = false
+            updatePlayback()
+          }
+          .onValueChange(of: reducesMotion) { _ in updatePlayback() }
+          .onValueChange(of: slotPicture) { _ in
+            load(size: proxy.size)
+            updatePlayback()
+          }
           .onValueChange(of: proxy.size) { load(size: $0) }
           .onValueChange(of: url) { _ in load(size: proxy.size) }
           .onValueChange(of: contentMode) { _ in load(size: proxy.size) }
@@ -83,24 +95,20 @@
       }
     }
 
-    /// Plays an animated picture while the view is on screen and its carousel slot shows it
-    /// (a neighbour kept just off screen does not play); the first frame under Reduce Motion.
-    /// The arguments are what just changed; the rest comes from the model and the environment.
-    private func updatePlayback(
-      isOnScreen: Bool? = nil, reducesMotion: Bool? = nil, slotIsShowing: Bool?? = nil
-    ) {
-      var playback = model.playback
-      if let isOnScreen { playback.isOnScreen = isOnScreen }
-      playback.reducesMotion = reducesMotion ?? self.reducesMotion
-      let showing = slotIsShowing ?? self.slotIsShowing
-      playback.slotVisibleFraction = showing.map { $0 ? 1 : 0 }
-      model.setPlayback(playback)
+    /// Plays an animated picture as its carousel slide says (a neighbour kept just off screen
+    /// does not play), or, outside a carousel, while the view is on screen; the first frame
+    /// under Reduce Motion.
+    private func updatePlayback() {
+      let signals = CarouselHostSignals(
+        isInWindow: model.isOnScreen, isReduceMotionEnabled: reducesMotion)
+      model.setPlayback(
+        plays: slotPicture?.plays ?? signals.playsAnimatedPictures, reducesMotion: reducesMotion)
     }
 
     private func load(size: CGSize) {
-      model.onLoad = onLoad
       model.load(
         url: url, size: CarouselSize(size), scale: Double(displayScale),
+        pictureSize: slotPicture?.size,
         contentMode: contentMode == .fit ? .aspectFit : .aspectFill, pipeline: pipeline)
     }
   }
@@ -132,9 +140,11 @@
     private var loader: CarouselImageLoader?
     private var pipeline: ImagePipeline?
 
+    /// Asks for the picture: at the size its carousel slide chose, or at the view's own
+    /// (by the picture-size rule).
     func load(
-      url: URL?, size: CarouselSize, scale: Double, contentMode: ImageRequest.ContentMode,
-      pipeline: ImagePipeline
+      url: URL?, size: CarouselSize, scale: Double, pictureSize: CarouselPixelSize?,
+      contentMode: ImageRequest.ContentMode, pipeline: ImagePipeline
     ) {
       if loader == nil || self.pipeline !== pipeline {
         loader?.cancel()
@@ -145,21 +155,25 @@
       }
       self.scale = CGFloat(max(scale, 1))
       self.url = url
-      loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
+      if let pictureSize {
+        loader?.update(url: url, pictureSize: pictureSize, contentMode: contentMode)
+      } else {
+        loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
+      }
     }
 
-    /// Plays an animated picture as ``setPlayback(_:)`` says.
+    /// Plays an animated picture as ``setPlayback(plays:reducesMotion:)`` says.
     private lazy var animator = CarouselImageAnimator { [weak self] frame in
       self?.cgImage = frame.makeCGImage()
     }
 
-    /// Where the view is: on screen or not, its slot showing it or not, reduced motion.
-    private(set) var playback = CarouselImagePlayback(isOnScreen: false)
+    /// Whether the view is on screen (between its appear and disappear).
+    var isOnScreen = false
 
-    /// Plays, stops or shows the first frame, as the view's place on screen decides.
-    func setPlayback(_ playback: CarouselImagePlayback) {
-      self.playback = playback
-      playback.apply(to: animator)
+    /// Plays, stops, or (under reduced motion) shows the first frame.
+    func setPlayback(plays: Bool, reducesMotion: Bool) {
+      animator.isReducedMotion = reducesMotion
+      animator.isPlaying = plays
     }
 
     /// The view's load callback (the latest one given).

@@ -10,41 +10,23 @@
     import AppKit
   #endif
 
-  /// What a carousel or marquee view draws in one frame.
-  struct CarouselFrame: Equatable {
-    var slots: [CarouselSlot] = []
-    /// The identities the slots' item indices refer to (the list the engine last loaded).
+  /// What a carousel or marquee view draws: the machine's frame, with the identities its item
+  /// indices refer to.
+  struct CarouselDrawing: Equatable {
+    var frame = CarouselFrame()
+    /// The identities the frame's item indices refer to (the list the engine last loaded).
     var identities: [AnyHashable] = []
-    var pageIndicator = CarouselPageIndicatorState(count: 0, currentPage: nil, progress: 0)
-    var crossFade: CrossFade?
-    var accessibility = CarouselAccessibilityState()
-    var axis: CarouselAxis = .horizontal
-    var layoutDirection: CarouselLayoutDirection = .leftToRight
-    /// Whether the carousel can be seen (the host machine's signals): animated pictures play
-    /// only then, the rule ticking follows.
-    var isVisible = false
-    /// Whether there is rotation for a stop/start control (auto-advance or drift), and
-    /// whether the user stopped it (the control then starts it).
-    var hasRotationControl = false
-    var isRotationStopped = false
-
-    /// The outgoing item of a Reduce Motion page change, fading out above the new one.
-    struct CrossFade: Equatable {
-      var outgoingItem: Int
-      var alpha: Double
-      var frame: CarouselRect
-    }
   }
 
   /// The frames of a carousel, observed by the view that draws them (and only by it: the
   /// view that owns the model and its data is not re-evaluated on every frame).
   @MainActor
   final class CarouselFrameStore: ObservableObject {
-    @Published var frame = CarouselFrame()
+    @Published var drawing = CarouselDrawing()
   }
 
-  /// What the app gave the view in its latest update: read by the model when the engine
-  /// reports, so callbacks and titles are never those of an earlier update.
+  /// What the app gave the view in its latest update: read by the model when the machine
+  /// reports, so callbacks are never those of an earlier update.
   @MainActor
   struct CarouselViewInputs {
     /// The app's binding, written when the current item changes.
@@ -57,13 +39,11 @@
     var onScroll: ((Double) -> Void)?
     /// Called with the item the content comes to rest on.
     var onScrollEnd: ((Int) -> Void)?
-    /// The title of an item of the current data, for the accessibility value.
-    var title: ((Int) -> String?)?
   }
 
-  /// The engine's host for a SwiftUI view: owns the driver, publishes a frame whenever the
-  /// engine moves (the display link runs only while it does), and keeps a selection binding
-  /// in step. It never publishes itself; its ``store`` does.
+  /// The machine's host for a SwiftUI view: owns the driver, publishes each frame the
+  /// machine draws (the display link runs only while something moves), keeps a selection
+  /// binding in step and calls the app back. It never publishes itself; its ``store`` does.
   @MainActor
   final class CarouselModel: ObservableObject, CarouselDriverOutput {
     let driver: CarouselDriver
@@ -84,7 +64,9 @@
     private(set) var currentIdentities: [AnyHashable]
     /// The identities the engine's item indices refer to.
     private(set) var identities: [AnyHashable]
-    /// The position last reported to `onScroll`.
+    /// Counts the app's updates of the view (its data, its closures): a slide's content is
+    /// evaluated again when this or its item changes, never for the motion alone.
+    private(set) var contentGeneration = 0
     /// The UIKit view behind the carousel, which knows what part of it is on screen.
     weak var probe: UIViewProbe?
 
@@ -99,10 +81,11 @@
       #else
         let ticker: any CarouselTicking = TimerTicker()
       #endif
-      driver = CarouselDriver(itemCount: identities.count, ticker: ticker)
+      driver = CarouselDriver(ticker: ticker)
       self.identities = identities
       currentIdentities = identities
       driver.output = self
+      driver.reload(identities: identities)
       if let initialIndex { driver.scroll(to: initialIndex, animated: false) }
     }
 
@@ -114,11 +97,8 @@
     /// - Returns: The identities to draw with: the engine's own list when nothing changed,
     ///   so comparing them on every frame costs nothing.
     func viewDidUpdate(identities newIdentities: [AnyHashable]) -> [AnyHashable] {
-      if newIdentities == identities {
-        currentIdentities = identities
-      } else {
-        currentIdentities = newIdentities
-      }
+      contentGeneration &+= 1
+      currentIdentities = newIdentities == identities ? identities : newIdentities
       return currentIdentities
     }
 
@@ -126,14 +106,13 @@
     func update(identities newIdentities: [AnyHashable]) {
       currentIdentities = newIdentities
       guard newIdentities != identities else { return }
-      let old = identities
       identities = newIdentities
-      driver.reload(identities: newIdentities, previousIdentities: old)
+      driver.reload(identities: newIdentities)
     }
 
     /// The app changed the selection binding.
     func selectionChanged(to value: Int) {
-      // The driver tells the app's request from an echo of what the carousel reported.
+      // The machine tells the app's request from an echo of what the carousel reported.
       driver.appSelected(value)
     }
 
@@ -146,28 +125,12 @@
 
     // MARK: CarouselDriverOutput
 
-    func carouselDriverDidUpdate(_ driver: CarouselDriver) {
-      let engine = driver.engine
-      var next = CarouselFrame()
-      next.slots = engine.slots
-      next.identities = identities
-      next.pageIndicator = engine.pageIndicator
-      next.accessibility = driver.accessibilityState
-      next.axis = engine.configuration.axis
-      next.layoutDirection = engine.configuration.layoutDirection
-      next.isVisible = driver.hostState.isVisible
-      next.hasRotationControl = engine.hasRotationControl
-      next.isRotationStopped = engine.isRotationStoppedByUser
-      if let fade = engine.crossFade {
-        let current = engine.slots.min { abs($0.progress) < abs($1.progress) }
-        next.crossFade = CarouselFrame.CrossFade(
-          outgoingItem: fade.outgoingItem, alpha: fade.alpha,
-          frame: current?.frame ?? CarouselRect(origin: .zero, size: engine.viewportSize))
-      }
-      if next != store.frame { store.frame = next }
+    func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
+      let drawing = CarouselDrawing(frame: frame, identities: identities)
+      if drawing != store.drawing { store.drawing = drawing }
     }
 
-    func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
+    func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {
       switch event {
       case .currentIndexChanged(let engineIndex):
         guard let engineIndex, let index = currentIndex(ofEngineItem: engineIndex),
@@ -178,9 +141,7 @@
         if let index = currentIndex(ofEngineItem: index) { inputs.onSelect?(index) }
       case .announcement(let text):
         Self.announce(text)
-      case .autoAdvanceChanged:
-        store.frame.accessibility = driver.accessibilityState
-      case .scrollProgress(let position):
+      case .scrolled(let position):
         inputs.onScroll?(position)
       case .impression(let impression):
         inputs.onImpression?(impression)
@@ -188,22 +149,26 @@
         if let engineIndex, let index = currentIndex(ofEngineItem: engineIndex) {
           inputs.onScrollEnd?(index)
         }
-      case .scrollAnimationEnded:
+      case .scrollAnimationEnded, .autoAdvanceChanged:
         break
       }
     }
 
-    /// The part of the carousel on screen (clipped by enclosing scroll views and the window),
-    /// for impressions; the whole viewport where no UIKit view can tell.
+    /// The part of the slides on screen (clipped by enclosing scroll views and the window),
+    /// for impressions; all of them where no UIKit view can tell.
     func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
       #if canImport(UIKit)
-        if let probe { return probe.carouselVisibleRect().map(CarouselRect.init) }
+        if let probe {
+          return probe.carouselVisibleRect().map(CarouselRect.init).map {
+            // The probe covers the whole carousel; the machine wants the slides' part.
+            let slides = driver.frame.slidesFrame
+            return CarouselRect(
+              x: $0.minX - slides.minX, y: $0.minY - slides.minY, width: $0.size.width,
+              height: $0.size.height)
+          }
+        }
       #endif
-      return CarouselRect(origin: .zero, size: driver.engine.viewportSize)
-    }
-
-    func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
-      currentIndex(ofEngineItem: index).flatMap { inputs.title?($0) }
+      return CarouselRect(origin: .zero, size: driver.frame.slidesFrame.size)
     }
 
     /// Tells the screen reader about a page the user moved to.

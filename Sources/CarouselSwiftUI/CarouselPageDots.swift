@@ -2,30 +2,20 @@
   import CarouselCore
   import SwiftUI
 
-  /// The page dots drawn from the shared layout (``/CarouselCore/PageIndicatorLayout``): each
-  /// dot at its frame, blending from the other pages' look to the current page's by its
-  /// emphasis (so a pill slides and stretches with the scroll), the timer's fill, the
-  /// backdrop (Liquid Glass on iOS 26: controls over content, never the slides), a tap target
-  /// per dot (44 points tall, reaching half-way to the next dot) that scrolls there, and the
-  /// stop/start control beside them where the shared layout puts it.
+  /// The page dots the machine laid out (``/CarouselCore/PageIndicatorLayout``): each dot at
+  /// its frame, blending from the other pages' look to the current page's by its emphasis (so
+  /// a pill slides and stretches with the scroll), the timer's fill, the backdrop (Liquid
+  /// Glass on iOS 26: controls over content, never the slides), and the stop/start control
+  /// where the frame puts it. A press on a dot reaches the machine with every other press.
   struct CarouselPageDots: View {
     let layout: PageIndicatorLayout
     let style: CarouselPageIndicatorStyle
-    /// The dwell countdown, for the timer's fill between updates.
-    let countdown: CarouselPageIndicatorState.Countdown?
+    /// The dwell countdown, for the timer's fill between frames.
+    let countdown: CarouselFrame.Countdown?
     let isRightToLeft: Bool
     /// The stop/start control beside the dots, when it shows.
-    var rotationControl: RotationControl?
+    var rotationControl: CarouselFrame.RotationControl?
     var toggleRotation: () -> Void = {}
-    let select: (Int) -> Void
-
-    /// The stop/start control: where it sits and what pressing it does.
-    struct RotationControl {
-      let frame: CarouselRect
-      /// Whether the user stopped the slides (the control starts them).
-      let isStopped: Bool
-      let label: String
-    }
 
     var body: some View {
       chrome {
@@ -37,22 +27,13 @@
       }
     }
 
-    /// The dots and their tap targets, hidden from VoiceOver (which reads the position in
-    /// the carousel's value).
+    /// The dots, hidden from VoiceOver (which reads the position in the carousel's value).
     private var dots: some View {
-      let targets = layout.tapFrames()
-      return ZStack(alignment: .topLeading) {
+      ZStack(alignment: .topLeading) {
         ForEach(layout.dots, id: \.page) { dot in
           dotView(dot)
             .frame(width: dot.frame.size.width, height: dot.frame.size.height)
             .position(x: dot.frame.center.x, y: dot.frame.center.y)
-        }
-        ForEach(Array(zip(layout.dots, targets)), id: \.0.page) { dot, target in
-          Color.clear
-            .contentShape(Rectangle())
-            .frame(width: target.size.width, height: target.size.height)
-            .position(x: target.center.x, y: target.center.y)
-            .onTapGesture { select(dot.page) }
         }
       }
       .accessibilityHidden(true)
@@ -117,7 +98,7 @@
 
     /// The stop/start control: a round button with the symbol of what it does, a 44-point
     /// target, labelled for VoiceOver and Voice Control.
-    private func control(_ control: RotationControl) -> some View {
+    private func control(_ control: CarouselFrame.RotationControl) -> some View {
       let diameter = control.frame.size.width
       let touch = max(44, diameter)
       return Button(action: toggleRotation) {
@@ -170,51 +151,65 @@
   }
 
   /// The timer's dot: a track in the other pages' colour, filled from its leading end (its
-  /// top when vertical) in the current colour. Between the carousel's updates (none come
-  /// while it rests) the fill runs on by the clock, from the countdown of the last update.
+  /// top when vertical) in the current colour. While the countdown runs the fill is one
+  /// linear animation to full over its remaining seconds, which Core Animation plays on its
+  /// own: nothing is evaluated again until the carousel's next frame (the turn). Each new
+  /// countdown is a new fill (its identity), starting from the progress it states.
   struct CarouselTimerTrack: View {
-    let countdown: CarouselPageIndicatorState.Countdown
+    let countdown: CarouselFrame.Countdown
     let axis: CarouselAxis
     let isRightToLeft: Bool
     let track: Color
     let fill: Color
 
-    /// The countdown last received, and when.
-    @State private var received: (countdown: CarouselPageIndicatorState.Countdown, at: Date)?
-
     var body: some View {
-      TimelineView(.animation(minimumInterval: 1.0 / 30, paused: !countdown.isRunning)) {
-        context in
-        GeometryReader { proxy in
-          let progress = self.progress(at: context.date)
-          let horizontal = axis == .horizontal
-          Capsule()
-            .fill(track)
-            .overlay(
-              Rectangle()
-                .fill(fill)
-                .frame(
-                  width: horizontal ? proxy.size.width * progress : nil,
-                  height: horizontal ? nil : proxy.size.height * progress
-                )
-                .frame(
-                  maxWidth: .infinity, maxHeight: .infinity,
-                  alignment: horizontal ? (isRightToLeft ? .trailing : .leading) : .top)
-            )
-            .clipShape(Capsule())
-        }
-      }
-      .onAppear { received = (countdown, Date()) }
-      .onValueChange(of: countdown) { received = ($0, Date()) }
+      Capsule()
+        .fill(track)
+        .overlay(
+          CarouselTimerFill(
+            countdown: countdown, axis: axis, isRightToLeft: isRightToLeft, color: fill
+          )
+          .id(countdown)
+        )
+        .clipShape(Capsule())
+    }
+  }
+
+  /// The filled part of a timer's dot for one countdown.
+  struct CarouselTimerFill: View {
+    let countdown: CarouselFrame.Countdown
+    let axis: CarouselAxis
+    let isRightToLeft: Bool
+    let color: Color
+    /// The share filled: the countdown's progress, then animated to full while it runs.
+    @State private var shown: Double
+
+    init(countdown: CarouselFrame.Countdown, axis: CarouselAxis, isRightToLeft: Bool, color: Color)
+    {
+      self.countdown = countdown
+      self.axis = axis
+      self.isRightToLeft = isRightToLeft
+      self.color = color
+      _shown = State(initialValue: countdown.progress)
     }
 
-    /// The share filled at a moment: the last countdown, run on by the time since.
-    private func progress(at date: Date) -> Double {
-      guard let received, received.countdown == countdown else { return countdown.progress }
-      let start = received.countdown
-      guard start.isRunning, start.duration > 0 else { return start.progress }
-      let elapsed = max(0, date.timeIntervalSince(received.at))
-      return min(1, start.progress + elapsed / start.duration)
+    var body: some View {
+      let horizontal = axis == .horizontal
+      GeometryReader { proxy in
+        Rectangle()
+          .fill(color)
+          .frame(
+            width: horizontal ? proxy.size.width * shown : proxy.size.width,
+            height: horizontal ? proxy.size.height : proxy.size.height * shown
+          )
+          .frame(
+            maxWidth: .infinity, maxHeight: .infinity,
+            alignment: horizontal ? (isRightToLeft ? .trailing : .leading) : .top)
+      }
+      .onAppear {
+        guard countdown.isRunning, countdown.remaining > 0 else { return }
+        withAnimation(.linear(duration: countdown.remaining)) { shown = 1 }
+      }
     }
   }
 #endif

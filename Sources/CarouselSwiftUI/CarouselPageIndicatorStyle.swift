@@ -35,14 +35,7 @@
     /// The default style: white round dots, centred along the bottom.
     public init() {}
 
-    /// The dots' shapes, sizes and position: ``metrics`` under its former name.
-    @available(*, deprecated, renamed: "metrics")
-    public var layout: PageIndicatorStyle {
-      get { metrics }
-      set { metrics = newValue }
-    }
-
-    /// Whether the dots are hidden. They are always hidden without items.
+    /// Whether the dots are hidden (they always are without items).
     public var isHidden: Bool {
       get { metrics.isHidden }
       set { metrics.isHidden = newValue }

@@ -102,10 +102,8 @@
       private func updateScrolledOutOfSight() {
         guard let host, host.probe === self else { return }
         let driver = host.driver
-        let outOfSight = window == nil || carouselGeometricallyVisibleRect() == nil
-        if driver.hostState.isScrolledOutOfSight != outOfSight {
-          driver.hostState.isScrolledOutOfSight = outOfSight
-        }
+        driver.signals.isScrolledOutOfSight =
+          window == nil || carouselGeometricallyVisibleRect() == nil
         driver.impressionInputsDidChange()
       }
 

@@ -19,8 +19,8 @@
     static var defaultValue: Bool { false }
   }
 
-  private struct CarouselSlotIsShowingKey: EnvironmentKey {
-    static var defaultValue: Bool? { nil }
+  private struct CarouselSlotPictureKey: EnvironmentKey {
+    static var defaultValue: CarouselSlotPicture? { nil }
   }
 
   private struct CarouselScrollActionsKey: EnvironmentKey {
@@ -39,13 +39,11 @@
       set { self[CarouselAccessibilityModeKey.self] = newValue }
     }
 
-    /// Whether the carousel slot around a view shows any of it (its visible fraction above
-    /// 0), or `nil` outside a carousel: `CarouselImage` plays an animated picture only while
-    /// it is true. Set by the carousel on each slot's content; changes only when a slot comes
-    /// on or goes off screen, not on every frame of a page turn.
-    var carouselSlotIsShowing: Bool? {
-      get { self[CarouselSlotIsShowingKey.self] }
-      set { self[CarouselSlotIsShowingKey.self] = newValue }
+    /// The picture asked of the slide this view is in (its size, whether it plays), or nil
+    /// outside a carousel slide.
+    var carouselSlotPicture: CarouselSlotPicture? {
+      get { self[CarouselSlotPictureKey.self] }
+      set { self[CarouselSlotPictureKey.self] = newValue }
     }
 
     /// The behaviour of carousels in this environment (set with the carousel modifiers).

@@ -72,7 +72,8 @@
       let identities = model.viewDidUpdate(identities: shownIdentities)
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: false, pageStyle: nil,
-        currentIdentities: identities, probeHost: model
+        currentIdentities: identities, contentGeneration: model.contentGeneration,
+        probeHost: model
       ) { index in
         content(data[data.index(data.startIndex, offsetBy: index)])
       }

@@ -91,23 +91,23 @@
       }
     }
 
-    /// A page indicator of your own in place of the dots, built from the indicator's state
-    /// on every update (count, current page, continuous progress, the page headed for, the
-    /// dwell countdown) and placed where the page indicator's style puts it, at its ideal
+    /// A page indicator of your own in place of the dots, built from the frame's indicator
+    /// whenever it changes (the page count, the highlighted page, the continuous progress,
+    /// the dwell countdown) and placed where the page indicator's style puts it, at its ideal
     /// size.
     ///
     /// ```swift
     /// Carousel(banners) { BannerView($0) }
-    ///   .carouselPageIndicator { state in
-    ///     Text("\((state.targetPage ?? 0) + 1) / \(state.count)")
+    ///   .carouselPageIndicator { indicator in
+    ///     Text("\(indicator.currentPage + 1) / \(indicator.pageCount)")
     ///       .padding(6)
     ///       .background(.ultraThinMaterial, in: Capsule())
     ///   }
     /// ```
     ///
-    /// - Parameter indicator: The indicator for a state.
+    /// - Parameter indicator: The view for the frame's indicator.
     public func carouselPageIndicator<Indicator: View>(
-      @ViewBuilder _ indicator: @escaping (CarouselPageIndicatorState) -> Indicator
+      @ViewBuilder _ indicator: @escaping (CarouselFrame.Indicator) -> Indicator
     ) -> some View {
       environment(
         \.carouselCustomPageIndicator,

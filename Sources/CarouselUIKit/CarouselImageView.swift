@@ -21,7 +21,9 @@
   /// The picture is decoded off the main thread at the view's size (again only when the size
   /// changes enough to matter); a new URL never shows the previous picture; the request is
   /// cancelled when the URL changes or the view is released. An animated picture plays
-  /// while the view is in a window, and shows its first frame under Reduce Motion. It draws
+  /// while the view can be seen (in a window, not hidden, not scrolled out of sight, its scene
+  /// in the foreground: the rule every carousel slot follows), and shows its first frame
+  /// under Reduce Motion. It draws
   /// as a `UIImageView` does: set `contentMode` (`.scaleAspectFill` by default, cropping; or
   /// `.scaleAspectFit`).
   @MainActor
@@ -61,6 +63,12 @@
 
     private lazy var loader = makeLoader()
     private var outcomes = CarouselImageOutcomes()
+    /// What the view knows of its surroundings, for whether its picture plays.
+    private var signals = CarouselHostSignals()
+    /// Follows enclosing scroll views: a picture scrolled out of sight stops.
+    private lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
+      self?.updateSignals()
+    }
     private lazy var animator = CarouselImageAnimator { [weak self] frame in
       guard let self else { return }
       self.image = UIImage(decoded: frame, scale: self.displayScale)
@@ -89,9 +97,9 @@
     private func setUp() {
       contentMode = .scaleAspectFill
       clipsToBounds = true
-      NotificationCenter.default.addObserver(
-        self, selector: #selector(reduceMotionChanged),
-        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      observeSceneAndAccessibility(
+        sceneChanged: #selector(sceneActivationChanged(_:)),
+        accessibilityChanged: #selector(updateSignals))
     }
 
     private func makeLoader() -> CarouselImageLoader {
@@ -108,11 +116,21 @@
         contentMode: contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
     }
 
-    /// Plays an animated picture while in a window, and asks for the picture on entering one.
+    /// Plays an animated picture while it can be seen, and asks for the picture on entering
+    /// a window.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      updatePlayback()
+      scrollObserver.attach(to: self)
+      if let scene = window?.windowScene {
+        signals.isAppInBackground = scene.activationState == .background
+      }
+      updateSignals()
       if window != nil { setNeedsLayout() }
+    }
+
+    /// A hidden picture stops playing.
+    public override var isHidden: Bool {
+      didSet { updateSignals() }
     }
 
     private var displayScale: Double {
@@ -141,14 +159,26 @@
       }
     }
 
-    private func updatePlayback() {
-      CarouselImagePlayback(
-        isOnScreen: window != nil && !isHidden,
-        reducesMotion: UIAccessibility.isReduceMotionEnabled
-      ).apply(to: animator)
+    /// Reads the surroundings afresh and lets the picture play by the one rule
+    /// (`CarouselHostSignals.playsAnimatedPictures`).
+    @objc private func updateSignals() {
+      signals.isInWindow = window != nil && !isHidden
+      signals.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
+      signals.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+      updatePlayback()
     }
 
-    @objc private func reduceMotionChanged() {
+    private func updatePlayback() {
+      animator.isReducedMotion = signals.isReduceMotionEnabled
+      animator.isPlaying = signals.playsAnimatedPictures
+    }
+
+    /// Only this view's own window scene counts (iPad runs several).
+    @objc private func sceneActivationChanged(_ notification: Notification) {
+      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
+        return
+      }
+      signals.isAppInBackground = notification.name == UIScene.didEnterBackgroundNotification
       updatePlayback()
     }
   }

@@ -43,6 +43,8 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       clipsToBounds = true
+      // Hidden from VoiceOver until the carousel exposes this slide (never a copy).
+      accessibilityElementsHidden = true
       imageView.clipsToBounds = true
       imageView.contentMode = .scaleAspectFill
       addSubview(imageView)
@@ -86,15 +88,18 @@
       customView?.frame = bounds
       guard !titleBackground.isHidden else { return }
       let padding = titleStyle.insets
-      let textWidth = max(0, bounds.width - padding.left - padding.right)
+      let textWidth = max(0, bounds.width - padding.leading - padding.trailing)
       let textHeight = titleLabel.sizeThatFits(
         CGSize(width: textWidth, height: .greatestFiniteMagnitude)
       ).height
       let height = ceil(textHeight) + padding.top + padding.bottom + titleBottomInset
       titleBackground.frame = CGRect(
         x: 0, y: bounds.height - height, width: bounds.width, height: height)
+      // Leading and trailing: mirrored right to left.
+      let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
       titleLabel.frame = CGRect(
-        x: padding.left, y: padding.top, width: textWidth, height: ceil(textHeight))
+        x: isRightToLeft ? padding.trailing : padding.leading, y: padding.top, width: textWidth,
+        height: ceil(textHeight))
     }
 
     /// The height of the title bar a title takes at a width (without the safe-area inset),
@@ -105,7 +110,7 @@
       guard let title, !title.isEmpty else { return 0 }
       label.text = title
       let padding = style.insets
-      let textWidth = max(0, width - padding.left - padding.right)
+      let textWidth = max(0, width - padding.leading - padding.trailing)
       let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
         .height
       return ceil(height) + padding.top + padding.bottom

@@ -24,8 +24,9 @@
     public var textAlignment: NSTextAlignment = .natural
     /// The most lines before the text is truncated (0: no limit).
     public var numberOfLines = 2
-    /// The space between the bar's edges and the text.
-    public var insets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+    /// The space between the bar's edges and the text, leading and trailing following the
+    /// layout direction (mirrored right to left).
+    public var insets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
     /// Whether the font follows the user's text size as it changes.
     public var adjustsFontForContentSizeCategory = true
 

@@ -5,41 +5,35 @@
   import UIKit
 
   extension CarouselView: CarouselDriverOutput {
-    // MARK: Drawing what the engine says
+    // MARK: Drawing the frame
 
-    /// Places the slot views where the engine's slots are; binds items to slots that changed.
-    public func carouselDriverDidUpdate(_ driver: CarouselDriver) {
-      let engine = driver.engine
-      updateCrossFade(engine)
+    /// Draws a frame of the machine: the slides' rectangle, each slot's view where it goes,
+    /// its picture and whether it plays, the cross-fade, the indicator and the stop/start
+    /// control, what VoiceOver sees. Everything here only maps the frame onto UIKit.
+    package func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
+      let slides = CGRect(frame.slidesFrame)
+      if contentView.frame != slides { contentView.frame = slides }
+      updateCrossFade(frame)
       slotViews.update(
-        with: engine.slots, contentVersion: engine.contentVersion,
+        with: frame.slots,
         make: { _ in makeSlotView() },
-        prepare: { view, slot in prepare(view, forItem: slot.itemIndex) },
-        place: { view, slot in place(view, at: slot, in: engine) },
+        prepare: { view, slot in prepare(view, forItem: slot.item) },
+        place: { view, slot in place(view, at: slot, in: frame) },
         retire: { $0.removeFromSuperview() })
       if case .imageURLs(let urls) = content {
-        imageSlots.update(engine: engine, scale: displayScale, contentMode: requestContentMode) {
+        imageSlots.update(frame: frame, contentMode: requestContentMode) {
           urls.indices.contains($0) ? urls[$0] : nil
         }
-        // Animated pictures play in the slots on screen only, while the carousel can be seen
-        // (the rule ticking follows: not scrolled away, not in the background), and not
-        // under Reduce Motion.
-        let reducesMotion = engine.pauseReasons.contains(.reducedMotion)
-        let isVisible = driver.hostState.isVisible && !isHidden
-        for slot in engine.slots {
-          guard let view = slotViews.view(forSlotID: slot.id) else { continue }
-          CarouselImagePlayback(
-            isOnScreen: isVisible, slotVisibleFraction: slot.visibleFraction,
-            reducesMotion: reducesMotion
-          ).apply(to: view.animator)
-        }
       }
-      updatePageControl()
-      updateAccessibilityExposure()
+      if frame.indicator != drawnIndicator || frame.rotationControl != drawnFrame.rotationControl {
+        drawIndicator(frame.indicator, rotationControl: frame.rotationControl)
+      }
+      updateAccessibilityExposure(force: false, frame: frame)
+      drawnFrame = frame
     }
 
     /// Reports selections and index changes to the app, and page changes to VoiceOver.
-    public func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {
+    package func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {
       switch event {
       case .currentIndexChanged(let index):
         guard let index else { return }
@@ -50,12 +44,9 @@
         delegate?.carouselView(self, didSelectItemAt: index)
       case .announcement(let text):
         UIAccessibility.post(notification: .pageScrolled, argument: text)
-      case .scrollProgress(let position):
-        // Where the content is, when it moved: for parallax headers and custom indicators.
+      case .scrolled(let position):
         onScroll?(position)
         delegate?.carouselView(self, didScrollTo: position)
-      case .autoAdvanceChanged:
-        break
       case .impression(let impression):
         onImpression?(impression)
       case .scrollingEnded(let index):
@@ -65,73 +56,99 @@
       case .scrollAnimationEnded(let index):
         guard let index else { return }
         delegate?.carouselView(self, didEndScrollingAnimationAt: index)
+      case .autoAdvanceChanged:
+        break
       }
     }
 
     /// The part of the slides on screen: their bounds clipped by every clipping ancestor
     /// (scroll views, table and collection views) and the window, in their coordinates.
-    public func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
+    package func carouselDriverVisibleRect(_ driver: CarouselDriver) -> CarouselRect? {
       contentView.carouselVisibleRect().map(CarouselRect.init)
     }
 
-    /// Whether an item's image is on screen (always, for local images and views).
-    public func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int)
+    /// Whether an item's picture is on screen (always, for local images and views).
+    package func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int)
       -> Bool
     {
       guard content.isImageURLs else { return true }
-      return imageSlots.isImageLoaded(forItem: index, in: driver.engine)
+      return imageSlots.isImageLoaded(forItem: index, in: driver.frame)
     }
 
-    /// What VoiceOver reads after the position: the item's accessibility label, else its
-    /// title.
-    public func carouselDriver(_ driver: CarouselDriver, titleForItemAt index: Int) -> String? {
-      if let labels = accessibilityItemLabels {
-        return labels.indices.contains(index) ? labels[index] : nil
-      }
-      guard let titles, titles.indices.contains(index) else { return nil }
-      return titles[index]
+    /// Positions a slot view at its frame and applies the effect's transform (the same
+    /// geometry taps are hit-tested against), and lets its picture play as the frame says.
+    func place(_ view: CarouselSlotView, at slot: CarouselFrame.Slot, in frame: CarouselFrame) {
+      let rect = CGRect(slot.frame)
+      view.bounds = CGRect(origin: .zero, size: rect.size)
+      view.center = CGPoint(x: rect.midX, y: rect.midY)
+      view.layer.transform =
+        slot.transform.isIdentity ? CATransform3DIdentity : CATransform3D(slot.transform)
+      view.alpha = CGFloat(slot.alpha)
+      view.layer.zPosition = CGFloat(slot.zIndex)
+      view.animator.isReducedMotion = frame.prefersReducedMotion
+      view.animator.isPlaying = slot.playsAnimation
+      view.titleBottomInset = slideTitleBottomInset
     }
 
     // MARK: Content
 
-    func setContent(_ newContent: Content) {
-      // The same content again (assigned on every cell configuration or refresh) changes
-      // nothing: no rebuilt slots, no new display instances for impressions, no snapped turn.
-      if content.isSame(as: newContent) { return }
-      let previous = content
-      content = newContent
-      if !newContent.isImageURLs {
-        imageSlots.removeAll()
-      }
-      // A new data source (or none) makes views of its own kinds.
-      reusePool.removeAll()
-      switch (previous, newContent) {
-      case (.imageURLs(let old), .imageURLs(let new)):
-        // Pictures no longer among the items are reported again if they come back.
-        imageOutcomes.keep(only: new.compactMap { $0 })
-        driver.reload(identities: new, previousIdentities: old)
-      case (_, .imageURLs(let urls)):
-        imageOutcomes.keep(only: urls.compactMap { $0 })
-        driver.reload(itemCount: urls.count)
-      case (_, .images(let images)):
-        driver.reload(itemCount: images.count)
-      case (_, .views):
-        driver.reload(itemCount: dataSource.map { $0.numberOfItems(in: self) } ?? 0)
+    /// The items, as the app gave them last.
+    enum Content {
+      /// URLs, nil where a string was no URL.
+      case imageURLs([URL?])
+      case images([UIImage])
+      case views
+
+      var isImageURLs: Bool {
+        if case .imageURLs = self { return true }
+        return false
       }
     }
 
-    /// Positions a slot view at its frame and applies the effect's transform (the same
-    /// geometry taps are hit-tested against).
-    func place(_ view: CarouselSlotView, at slot: CarouselSlot, in engine: CarouselEngine) {
-      let frame = CGRect(slot.frame)
-      view.bounds = CGRect(origin: .zero, size: frame.size)
-      view.center = CGPoint(x: frame.midX, y: frame.midY)
-      let matrix = slot.transform.matrix(
-        slotFrame: slot.frame, axis: engine.configuration.axis,
-        direction: engine.configuration.layoutDirection)
-      view.layer.transform = matrix.isIdentity ? CATransform3DIdentity : CATransform3D(matrix)
-      view.alpha = CGFloat(slot.transform.alpha)
-      view.layer.zPosition = CGFloat(slot.transform.zIndex)
+    func setContent(_ newContent: Content) {
+      switch (content, newContent) {
+      case (.imageURLs(let old), .imageURLs(let new)) where old == new:
+        // The same content again (assigned on every cell configuration or refresh) changes
+        // nothing: no rebuilt slots, no new display instances for impressions, no snapped turn.
+        return
+      case (.images(let old), .images(let new))
+      where old.count == new.count && zip(old, new).allSatisfy({ $0 === $1 }):
+        return
+      default:
+        break
+      }
+      content = newContent
+      if !newContent.isImageURLs { imageSlots.removeAll() }
+      // A new data source (or none) makes views of its own kinds.
+      reusePool.removeAll()
+      switch newContent {
+      case .imageURLs(let urls):
+        // Pictures no longer among the items are reported again if they come back.
+        imageOutcomes.keep(only: urls.compactMap { $0 })
+        driver.reload(identities: urls)
+      case .images(let images):
+        // By the images' identities: the same pictures keep their item, others are new.
+        driver.reload(identities: images.map(ObjectIdentifier.init))
+      case .views:
+        reloadViews()
+      }
+    }
+
+    /// Asks the data source for its items again: by the identities it gives, or as new
+    /// content when it gives none.
+    func reloadViews() {
+      guard case .views = content, let dataSource else {
+        if case .views = content { driver.reload(itemCount: 0) }
+        return
+      }
+      let count = max(0, dataSource.numberOfItems(in: self))
+      let identities = (0..<count).map { dataSource.carouselView(self, identifierForItemAt: $0) }
+      if identities.allSatisfy({ $0 != nil }) {
+        driver.reload(identities: identities)
+      } else {
+        driver.reload(itemCount: count)
+      }
+      refreshAllSlots()
     }
 
     func makeSlotView() -> CarouselSlotView {
@@ -168,14 +185,19 @@
     /// Re-applies titles, placeholder and failure images and the content mode to every live
     /// slot.
     func refreshAllSlots() {
-      for slot in driver.engine.slots {
+      let frame = driver.frame
+      for slot in frame.slots {
         guard let view = slotViews.view(forSlotID: slot.id) else { continue }
-        prepare(view, forItem: slot.itemIndex)
+        prepare(view, forItem: slot.item)
         if case .imageURLs = content {
-          show(slotImage(imageSlots.image(ofSlot: slot.id), forItem: slot.itemIndex), in: view)
+          show(slotImage(imageSlots.image(ofSlot: slot.id), forItem: slot.item), in: view)
         }
       }
-      carouselDriverDidUpdate(driver)
+    }
+
+    /// What VoiceOver reads after each item's position: its label, else its title.
+    func updateItemTitles() {
+      driver.setItemTitles(accessibilityItemLabels ?? titles ?? [])
     }
 
     // MARK: Images
@@ -183,7 +205,7 @@
     func makeImageSlots() -> CarouselImageSlots {
       CarouselImageSlots(pipeline: imagePipeline) { [weak self] slotID, image in
         guard let self, let view = self.slotViews.view(forSlotID: slotID) else { return }
-        let item = self.driver.engine.slots.first { $0.id == slotID }?.itemIndex
+        let item = self.driver.frame.slot(id: slotID)?.item
         let shown = self.slotImage(image, forItem: item)
         self.show(shown, in: view)
         if let item { self.reportOutcome(of: shown, shownIn: view, forItem: item) }
@@ -243,10 +265,8 @@
 
     /// How pictures are decoded: to cover their slot, unless every item fits.
     var requestContentMode: ImageRequest.ContentMode {
-      if let modes = imageContentModes, modes.contains(where: { $0 != imageContentMode }) {
-        return .aspectFill
-      }
-      return imageContentMode == .scaleAspectFit ? .aspectFit : .aspectFill
+      let modes = (imageContentModes ?? []) + [imageContentMode]
+      return modes.allSatisfy { $0 == .scaleAspectFit } ? .aspectFit : .aspectFill
     }
 
     /// An item's content mode: its own in ``imageContentModes``, else ``imageContentMode``.
@@ -257,22 +277,31 @@
       return modes[index]
     }
 
+    /// The content modes changed: the slots draw with them, and pictures are decoded for the
+    /// new mode (the machine measures the picture sizes' band by it).
+    func contentModesChanged() {
+      var options = driver.host.options
+      options.pictureContentMode = requestContentMode
+      driver.setOptions(options)
+      refreshAllSlots()
+    }
+
     // MARK: Reduce Motion cross-fade
 
     /// Under Reduce Motion pages change by cross-fade: a snapshot of the outgoing page fades
     /// out above the new one.
-    private func updateCrossFade(_ engine: CarouselEngine) {
-      guard let fade = engine.crossFade else {
+    private func updateCrossFade(_ frame: CarouselFrame) {
+      guard let fade = frame.crossFade else {
         crossFadeSnapshot?.removeFromSuperview()
         crossFadeSnapshot = nil
         crossFadeItem = nil
         return
       }
-      if crossFadeItem != fade.outgoingItem {
+      if crossFadeItem != fade.item {
         // The slot views still show the outgoing page: this pass has not placed them yet.
         crossFadeSnapshot?.removeFromSuperview()
         crossFadeSnapshot = contentView.snapshotView(afterScreenUpdates: false)
-        crossFadeItem = fade.outgoingItem
+        crossFadeItem = fade.item
         if let snapshot = crossFadeSnapshot {
           snapshot.frame = contentView.frame
           snapshot.isUserInteractionEnabled = false

@@ -15,7 +15,7 @@
     func windowDidChange() {
       scrollObserver.attach(to: self)
       (driver.ticker as? DisplayLinkTicker)?.screenDidChange()
-      var state = driver.hostState
+      var state = driver.signals
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
       if let scene = window?.windowScene {
@@ -23,8 +23,8 @@
       }
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       state.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
-      driver.hostState = state
-      driver.displayScale = displayScale
+      driver.signals = state
+      driver.setPixelScale(displayScale)
       setNeedsLayout()
     }
 
@@ -34,8 +34,7 @@
     func observeDisplayScale() {
       if #available(iOS 17, *) {
         registerForTraitChanges([UITraitDisplayScale.self]) { (view: CarouselView, _) in
-          view.driver.displayScale = view.displayScale
-          view.carouselDriverDidUpdate(view.driver)
+          view.driver.setPixelScale(view.displayScale)
         }
       }
     }
@@ -46,23 +45,21 @@
       guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
         return
       }
-      driver.hostState.isAppInBackground =
+      driver.signals.isAppInBackground =
         notification.name == UIScene.didEnterBackgroundNotification
     }
 
     /// An enclosing scroll view scrolled (or the layout moved the carousel): pause while
     /// none of it is on screen, and let the impressions see how much of it is.
     func updateScrolledOutOfSight() {
-      let outOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
-      if driver.hostState.isScrolledOutOfSight != outOfSight {
-        driver.hostState.isScrolledOutOfSight = outOfSight
-      }
+      driver.signals.isScrolledOutOfSight =
+        window != nil && carouselGeometricallyVisibleRect() == nil
       driver.impressionInputsDidChange()
     }
 
     @objc func accessibilitySettingsChanged() {
-      driver.hostState.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-      driver.hostState.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
+      driver.signals.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+      driver.signals.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
     }
   }
 

@@ -21,8 +21,8 @@
     var timerDelegate: AnyObject?
   }
 
-  // The page indicator: the style mapped onto UIPageControl's API, or the app's own view,
-  // placed by the shared layout (PageIndicatorLayout) over the slides or in a band of its own.
+  // The page indicator: the style mapped onto UIPageControl's API, or the app's own view, drawn
+  // where the frame puts it (the machine places it over the slides or in a band of its own).
   extension CarouselView {
     /// Sets the image of one page's dot, in both states: a symbol for a special page (the
     /// last page of an onboarding), tinted like the others. nil gives the page the others'
@@ -36,7 +36,8 @@
       pageControlMapping.pageImages[page] = image
       pageControlMapping.pageWithCurrentImage = nil
       applyPageImages()
-      updatePageControl()
+      updateIndicatorInput()
+      drawIndicator(driver.frame.indicator, rotationControl: driver.frame.rotationControl)
     }
 
     /// Maps the style (and the app's images) onto the page control.
@@ -55,8 +56,8 @@
       applyPageIndicatorChrome(style)
       pageControlMapping.pageWithCurrentImage = nil
       applyPageImages()
-      updatePageControl()
-      setNeedsLayout()
+      updateIndicatorInput()
+      drawIndicator(driver.frame.indicator, rotationControl: driver.frame.rotationControl)
     }
 
     /// What the dots and the stop/start control sit on: Liquid Glass on iOS 26 (unless the
@@ -95,55 +96,60 @@
         pageControlMapping.pageImages.keys.filter { $0 < count })
     }
 
-    /// Shows the engine's page indicator: the page control's pages, current page, visibility
-    /// and timer, or the app's view's state.
-    func updatePageControl() {
-      let engine = driver.engine
-      let state = CarouselPageControlState(engine: engine, style: pageIndicatorStyle)
+    /// What the machine places: the app's own view or the page control at its own size, the
+    /// style as the control can draw it (no vertical direction before iOS 16).
+    func updateIndicatorInput() {
+      var style = pageIndicatorStyle
+      if #unavailable(iOS 16), customPageIndicator == nil {
+        // The control has no vertical direction before iOS 16: its row stays horizontal.
+        style.axis = .horizontal
+      }
       if let custom = customPageIndicator {
-        if custom.isHidden != state.isHidden {
-          custom.isHidden = state.isHidden
-          setNeedsLayout()
-        }
-        custom.carouselView(self, didUpdatePageIndicator: engine.pageIndicator)
-        updateRotationControl(engine)
-        return
+        driver.setIndicator(.custom(style, size: CarouselSize(fittingSize(of: custom))))
+      } else {
+        let pages = max(1, driver.engine.itemCount)
+        let size = pageControl.size(forNumberOfPages: pages)
+        driver.setIndicator(.control(style, size: CarouselSize(size)))
       }
-      if pageControl.numberOfPages != state.numberOfPages {
-        pageControl.numberOfPages = state.numberOfPages
-        pageControlMapping.pageWithCurrentImage = nil
-        applyPageImages()
-        setNeedsLayout()
-      }
-      pageControl.currentPage = state.currentPage
-      if pageControl.isHidden != state.isHidden {
-        pageControl.isHidden = state.isHidden
-        // A band outside the slides comes or goes with it.
-        setNeedsLayout()
-      }
-      if #unavailable(iOS 16) {
-        moveCurrentPageImage(to: state.numberOfPages > 0 ? state.currentPage : nil)
-      }
-      if #available(iOS 17, *) {
-        updateTimerProgress(state.countdown)
-      }
-      updateRotationControl(engine)
     }
 
-    /// Shows the stop/start control while there is rotation to stop or start, with the
-    /// symbol of what pressing it does.
-    private func updateRotationControl(_ engine: CarouselEngine) {
-      let shows =
-        pageIndicatorStyle.showsRotationControl && engine.hasRotationControl
-        && customPageIndicator == nil && !pageControl.isHidden
-      if rotationControl.isHidden == shows {
-        rotationControl.isHidden = !shows
-        setNeedsLayout()
+    /// Draws the frame's indicator: the page control's pages, current page, visibility, frame
+    /// and timer, or the app's view's state and frame; the glass under the dots; the
+    /// stop/start control where the frame puts it.
+    func drawIndicator(
+      _ indicator: CarouselFrame.Indicator, rotationControl control: CarouselFrame.RotationControl?
+    ) {
+      let view: UIView = customPageIndicator ?? pageControl
+      view.isHidden = indicator.isHidden
+      view.frame = CGRect(indicator.frame)
+      if let custom = customPageIndicator {
+        custom.carouselView(self, didUpdatePageIndicator: indicator)
+      } else {
+        if pageControl.numberOfPages != indicator.pageCount {
+          pageControl.numberOfPages = indicator.pageCount
+          pageControlMapping.pageWithCurrentImage = nil
+          applyPageImages()
+          // The control's size follows its page count.
+          setNeedsLayout()
+        }
+        pageControl.currentPage = indicator.currentPage
+        if #unavailable(iOS 16) {
+          moveCurrentPageImage(to: indicator.pageCount > 0 ? indicator.currentPage : nil)
+        }
+        if #available(iOS 17, *) {
+          updateTimerProgress(indicator.countdown)
+        }
       }
-      guard shows else { return }
-      rotationControl.showState(
-        isStopped: engine.isRotationStoppedByUser,
-        label: driver.accessibilityState.rotationControlLabel ?? "")
+      // The glass belongs to the system's dots: not under an app's own view, not alone.
+      pageIndicatorChrome.isHidden = customPageIndicator != nil || indicator.isHidden
+      pageIndicatorChrome.frame = view.frame
+      pageIndicatorChrome.layer.cornerRadius = min(view.frame.width, view.frame.height) / 2
+      rotationControl.isHidden = control == nil
+      if let control {
+        rotationControl.frame = CGRect(control.frame)
+        rotationControl.showState(isStopped: control.isStopped, label: control.label)
+      }
+      drawnIndicator = indicator
     }
 
     /// Before iOS 16 the control has no image for the current page: the current page's own
@@ -162,11 +168,11 @@
     }
 
     /// The timer style on iOS 17: the control's own timer progress draws the fill, set to the
-    /// engine's countdown on every update and running while it runs, so it animates between
-    /// updates (none come while the carousel rests) and never drifts from the page turns. It
+    /// frame's countdown whenever it changes and running while it runs, so it animates between
+    /// frames (none come while the carousel rests) and never drifts from the page turns. It
     /// never turns pages itself: the engine does.
     @available(iOS 17, *)
-    private func updateTimerProgress(_ countdown: CarouselPageIndicatorState.Countdown?) {
+    private func updateTimerProgress(_ countdown: CarouselFrame.Countdown?) {
       guard let countdown, countdown.duration > 0 else {
         if pageControl.progress != nil { pageControl.progress = nil }
         pageControlMapping.timerDelegate = nil
@@ -191,51 +197,6 @@
       } else {
         progress.pauseTimer()
       }
-    }
-
-    /// Places the indicator (the page control or the app's view) where the style says and
-    /// returns the slides' frame: the bounds, less the indicator's band when it sits outside
-    /// them and shows.
-    func layoutPageIndicator() -> CGRect {
-      let indicator: UIView = customPageIndicator ?? pageControl
-      // The glass belongs to the system's dots: not under an app's own view, not alone.
-      pageIndicatorChrome.alpha = customPageIndicator == nil && !indicator.isHidden ? 1 : 0
-      guard !indicator.isHidden else { return bounds }
-      var style = pageIndicatorStyle
-      if customPageIndicator == nil, #unavailable(iOS 16) {
-        // The control has no vertical direction before iOS 16: its row stays horizontal.
-        style.axis = .horizontal
-      }
-      let insets = safeAreaInsets
-      let frames = PageIndicatorLayout.frames(
-        indicatorSize: CarouselSize(fittingSize(of: indicator)), style: style,
-        bounds: CarouselSize(bounds.size),
-        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
-        safeArea: CarouselInsets(
-          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
-          right: Double(insets.right)),
-        bottomBarHeight: Double(titleBarHeight))
-      let frame = frames.indicator
-      indicator.frame = CGRect(
-        x: frame.minX.rounded(), y: frame.minY.rounded(), width: frame.size.width.rounded(),
-        height: frame.size.height.rounded())
-      pageIndicatorChrome.frame = indicator.frame
-      pageIndicatorChrome.layer.cornerRadius =
-        min(indicator.frame.width, indicator.frame.height) / 2
-      if !rotationControl.isHidden,
-        let control = PageIndicatorLayout.rotationControlFrame(
-          beside: CarouselRect(indicator.frame), axis: style.axis,
-          diameter: style.rotationControlDiameter, spacing: style.rotationControlSpacing,
-          bounds: CarouselSize(bounds.size),
-          isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
-      {
-        rotationControl.frame = CGRect(control)
-        rotationControl.alpha = 1
-      } else {
-        // No room beside the dots: none shown (the assistive action stays).
-        rotationControl.alpha = 0
-      }
-      return CGRect(frames.slides)
     }
 
     /// The indicator's own size: what `sizeThatFits(_:)` answers, else its intrinsic size,

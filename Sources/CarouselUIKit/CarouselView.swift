@@ -65,15 +65,21 @@
     }
 
     /// The source of item views; setting it shows its views instead of images. Held weakly.
+    /// Setting the same data source again changes nothing: ``reloadData()`` asks it again.
     public weak var dataSource: (any CarouselViewDataSource)? {
-      didSet { setContent(dataSource == nil ? .images([]) : .views) }
+      didSet {
+        guard dataSource !== oldValue else { return }
+        setContent(dataSource == nil ? .images([]) : .views)
+      }
     }
 
     /// Optional titles, one per item, shown along the bottom of each item (up to two lines,
     /// in the user's text size) and read by VoiceOver after the position.
     public var titles: [String]? {
       didSet {
+        guard titles != oldValue else { return }
         titleBarHeightCache = nil
+        updateItemTitles()
         refreshAllSlots()
         setNeedsLayout()
       }
@@ -92,25 +98,25 @@
 
     /// Shown while an item's image loads.
     @IBInspectable public var placeholderImage: UIImage? {
-      didSet { refreshAllSlots() }
+      didSet { if placeholderImage !== oldValue { refreshAllSlots() } }
     }
 
     /// Shown when an item's image cannot be loaded.
     @IBInspectable public var failureImage: UIImage? {
-      didSet { refreshAllSlots() }
+      didSet { if failureImage !== oldValue { refreshAllSlots() } }
     }
 
     /// How images fill their slot: `.scaleAspectFill` (the default, cropping) or
     /// `.scaleAspectFit`; images are decoded to fit the choice.
     public var imageContentMode: UIView.ContentMode = .scaleAspectFill {
-      didSet { refreshAllSlots() }
+      didSet { if imageContentMode != oldValue { contentModesChanged() } }
     }
 
     /// Each item's content mode, where items differ (a product shot fitted among cropped
     /// photos); an item past the end uses ``imageContentMode``. Pictures are then decoded to
     /// cover their slot, so either mode draws them sharp.
     public var imageContentModes: [UIView.ContentMode]? {
-      didSet { refreshAllSlots() }
+      didSet { if imageContentModes != oldValue { contentModesChanged() } }
     }
 
     /// Called when an item's picture has loaded (with the image shown) or failed (with the
@@ -136,8 +142,8 @@
 
     /// The wording VoiceOver reads ("Item 3 of 5" by default), for localisation.
     public var accessibilityStrings: CarouselAccessibilityStrings {
-      get { driver.accessibilityStrings }
-      set { driver.accessibilityStrings = newValue }
+      get { driver.host.strings }
+      set { driver.setAccessibilityStrings(newValue) }
     }
 
     // MARK: Behaviour
@@ -302,14 +308,14 @@
     /// a template or a symbol: an SF Symbol such as `UIImage(systemName: "heart.fill")`. nil
     /// (the default) draws the style's shape.
     public var pageIndicatorImage: UIImage? {
-      didSet { applyPageIndicatorStyle() }
+      didSet { if pageIndicatorImage !== oldValue { applyPageIndicatorStyle() } }
     }
 
     /// The image of the current page's dot (a symbol, a pill of your own), tinted with
     /// ``currentPageIndicatorTintColor`` when it is a template or a symbol. nil (the default)
     /// draws the style's shape.
     public var currentPageIndicatorImage: UIImage? {
-      didSet { applyPageIndicatorStyle() }
+      didSet { if currentPageIndicatorImage !== oldValue { applyPageIndicatorStyle() } }
     }
 
     /// Where the dots sit along their edge (centred by default): the style's alignment.
@@ -334,15 +340,15 @@
 
     /// A view of the app's own shown instead of the page control: placed where the style
     /// puts the indicator, at the size its `sizeThatFits(_:)` gives (or its intrinsic
-    /// content size), and told the indicator's state on every update. nil (the default)
+    /// content size), and told the indicator's state whenever it changes. nil (the default)
     /// shows ``pageControl``.
     ///
     /// ```swift
     /// final class ProgressBar: UIView, CarouselPageIndicatorView {
     ///   func carouselView(
-    ///     _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState
+    ///     _ carouselView: CarouselView, didUpdatePageIndicator indicator: CarouselFrame.Indicator
     ///   ) {
-    ///     fraction = (state.progress + 1) / Double(max(state.count, 1))
+    ///     fraction = (indicator.progress + 1) / Double(max(indicator.pageCount, 1))
     ///   }
     /// }
     /// carousel.customPageIndicator = ProgressBar()
@@ -353,8 +359,8 @@
         oldValue?.removeFromSuperview()
         if let customPageIndicator { addSubview(customPageIndicator) }
         pageControl.isHidden = customPageIndicator != nil
-        updatePageControl()
-        setNeedsLayout()
+        updateIndicatorInput()
+        drawIndicator(driver.frame.indicator, rotationControl: driver.frame.rotationControl)
       }
     }
 
@@ -372,13 +378,15 @@
     /// placeholder or failure image, and showing where they are transparent). A system
     /// colour follows light and dark mode.
     public var itemBackgroundColor: UIColor? = .secondarySystemBackground {
-      didSet { refreshAllSlots() }
+      didSet { if itemBackgroundColor != oldValue { refreshAllSlots() } }
     }
 
     /// What VoiceOver reads after the position for each item, when it differs from
     /// ``titles`` or when the items have no visible title (an onboarding page's text); nil
     /// reads the titles.
-    public var accessibilityItemLabels: [String]?
+    public var accessibilityItemLabels: [String]? {
+      didSet { if accessibilityItemLabels != oldValue { updateItemTitles() } }
+    }
 
     /// How VoiceOver meets the carousel: one adjustable element (the default), or the
     /// current slide's own elements and the page control, for custom pages with buttons or
@@ -388,7 +396,7 @@
     /// carousel.accessibilityMode = .slideContents   // VoiceOver reaches each page's buttons
     /// ```
     public var accessibilityMode: CarouselAccessibilityMode = .adjustable {
-      didSet { updateAccessibilityExposure() }
+      didSet { if accessibilityMode != oldValue { updateAccessibilityExposure(force: true) } }
     }
     /// The slot whose slide VoiceOver was last shown (the slide-contents mode).
     var exposedAccessibilitySlotID: Int?
@@ -409,42 +417,32 @@
     /// The number of items.
     public var numberOfItems: Int { driver.engine.itemCount }
 
-    /// Whether auto-advance is stopped by ``pauseAutoAdvance()`` or by the user (VoiceOver
-    /// navigation, the element's stop action). Other pauses, such as being off screen, are
-    /// transient and not reported.
+    /// Whether auto-advance is stopped by ``pauseAutoAdvance()`` or by the user (see
+    /// ``isAutoAdvanceStoppedByUser``). Other pauses, such as being off screen, are transient
+    /// and not reported.
     public var isAutoAdvancePaused: Bool {
-      driver.hostState.isPausedByApp || driver.isRotationStopped
+      driver.signals.isPausedByApp || driver.isRotationStopped
+    }
+
+    /// Whether the user stopped the slide show: with the stop/start control or VoiceOver's
+    /// stop action, by moving it with VoiceOver or a hardware keyboard, or through Reduce
+    /// Motion (the slide show starts stopped there). It stays stopped until the user starts
+    /// it again, or until new content arrives (a reused cell given another row's banners).
+    /// Setting it false starts it as the start control does (the app's own pause and the
+    /// transient pauses still apply); setting it true stops it for the user.
+    public var isAutoAdvanceStoppedByUser: Bool {
+      get { driver.isRotationStopped }
+      set { driver.setRotationStopped(newValue) }
     }
 
     // MARK: Internals
 
-    enum Content {
-      /// URLs, nil where a string was no URL.
-      case imageURLs([URL?])
-      case images([UIImage])
-      case views
-
-      var isImageURLs: Bool {
-        if case .imageURLs = self { return true }
-        return false
-      }
-
-      /// Whether `other` is the same content: the same URLs, or the same image objects. A
-      /// data source is never the same (setting it, or `reloadData()`, asks it again).
-      func isSame(as other: Content) -> Bool {
-        switch (self, other) {
-        case (.imageURLs(let old), .imageURLs(let new)):
-          return old == new
-        case (.images(let old), .images(let new)):
-          return old.count == new.count && zip(old, new).allSatisfy { $0 === $1 }
-        default:
-          return false
-        }
-      }
-    }
-
     var content: Content = .images([])
-    let driver = CarouselDriver(ticker: DisplayLinkTicker())
+    let driver = CarouselDriver(options: CarouselView.hostOptions, ticker: DisplayLinkTicker())
+    /// The frame drawn last, to redraw only what changed.
+    var drawnFrame = CarouselFrame()
+    /// The indicator drawn last (nil: draw it again whatever the frame says).
+    var drawnIndicator: CarouselFrame.Indicator?
     let contentView = UIView()
     /// What the page control is drawing: the style mapped onto it, per-page images.
     var pageControlMapping = PageControlMapping()
@@ -463,6 +461,8 @@
     let titleMeasuringLabel = UILabel()
     /// Which pictures were reported to ``onImageLoad``.
     var imageOutcomes = CarouselImageOutcomes()
+    /// The stop/start action VoiceOver offers, kept while its label stays the same.
+    var rotationAction: UIAccessibilityCustomAction?
     /// The tallest title bar at a width and text size, until titles change.
     var titleBarHeightCache: (width: CGFloat, category: UIContentSizeCategory, height: CGFloat)?
     /// Spare item views by kind, for data sources with several item layouts.
@@ -516,8 +516,16 @@
       (driver.ticker as? DisplayLinkTicker)?.view = self
       observeSystem()
       observeDisplayScale()
+      observeInput()
       applyConfiguration()
-      updatePageControl()
+      updateIndicatorInput()
+    }
+
+    /// The machine's constants for a UIKit view: the indicator on whole pixels.
+    static var hostOptions: CarouselHostMachine.Options {
+      var options = CarouselHostMachine.Options()
+      options.alignsIndicatorToPixels = true
+      return options
     }
 
     // MARK: Commands
@@ -550,7 +558,7 @@
     /// Stops auto-advance until ``resumeAutoAdvance()``: for the app's own pause button (the
     /// stop control of WCAG 2.2.2) or its own reasons (a sheet over the carousel).
     public func pauseAutoAdvance() {
-      driver.hostState.isPausedByApp = true
+      driver.signals.isPausedByApp = true
     }
 
     /// Lets auto-advance run again (it still waits while off screen, in the background, under
@@ -558,12 +566,15 @@
     /// later. A stop the user chose with the carousel's VoiceOver action stands until they
     /// start it again: the app's pause and the user's are separate.
     public func resumeAutoAdvance() {
-      driver.hostState.isPausedByApp = false
+      driver.signals.isPausedByApp = false
     }
 
-    /// Asks the ``dataSource`` for the number of items again and rebuilds every item view.
+    /// Asks the ``dataSource`` for its items again and rebuilds every item view. The current
+    /// item stays current when the data source names its items
+    /// (``CarouselViewDataSource/carouselView(_:identifierForItemAt:)``); otherwise the items
+    /// are new content and the carousel opens on the first.
     public func reloadData() {
-      setContent(content)
+      reloadViews()
     }
 
     // MARK: UIKit overrides (kept in the class body; the work is in the extensions)
@@ -587,7 +598,7 @@
 
     /// Whether the view is hidden; a hidden carousel pauses as if it had left the window.
     public override var isHidden: Bool {
-      didSet { driver.hostState.isInWindow = window != nil && !isHidden }
+      didSet { driver.signals.isInWindow = window != nil && !isHidden }
     }
 
     /// The given width and, with an ``aspectRatio``, the height it calls for.
@@ -602,6 +613,26 @@
     public override func safeAreaInsetsDidChange() {
       super.safeAreaInsetsDidChange()
       setNeedsLayout()
+    }
+
+    /// The carousel takes keyboard focus (a hardware keyboard's Tab on iPad, Full Keyboard
+    /// Access) while it has more than one item to move between.
+    public override var canBecomeFocused: Bool { driver.engine.itemCount > 1 }
+
+    /// Keyboard focus came into the carousel or left it: coming in stops the slide show until
+    /// the user starts it again (WAI-ARIA's carousel pattern), on every front end.
+    public override func didUpdateFocus(
+      in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      driver.signals.isKeyboardFocused = context.nextFocusedView?.isDescendant(of: self) ?? false
+    }
+
+    /// The arrows, Page Up and Page Down, Home and End of a hardware keyboard move the
+    /// carousel while it has focus; other keys go on up the responder chain.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unused = presses.filter { press in !(press.key.map(handleKey) ?? false) }
+      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
     }
 
     /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
@@ -627,7 +658,7 @@
     /// ``accessibilityStrings``); empty without items. Setting it has no effect on what
     /// VoiceOver reads.
     public override var accessibilityValue: String? {
-      get { driver.accessibilityState.value }
+      get { driver.frame.accessibility.value }
       set { super.accessibilityValue = newValue }
     }
 
@@ -677,36 +708,38 @@
     /// Pauses auto-advance while the VoiceOver cursor is on the carousel.
     public override func accessibilityElementDidBecomeFocused() {
       super.accessibilityElementDidBecomeFocused()
-      driver.hostState.isAccessibilityFocused = true
+      driver.signals.isAccessibilityFocused = true
     }
 
     /// Lets auto-advance resume when the VoiceOver cursor leaves (a full interval later).
     public override func accessibilityElementDidLoseFocus() {
       super.accessibilityElementDidLoseFocus()
-      driver.hostState.isAccessibilityFocused = false
+      driver.signals.isAccessibilityFocused = false
     }
 
     // MARK: Layout
 
-    /// Lays out the slots for the new bounds, keeping the current item and the fraction
-    /// scrolled, and places the page dots.
+    /// Hands the machine the new size, safe area, title bar and indicator size; it lays out
+    /// the slides and the indicator, keeping the current item and the fraction scrolled.
     public override func layoutSubviews() {
       super.layoutSubviews()
-      // The indicator first: outside the slides it takes a band of the bounds.
-      let slides = layoutPageIndicator()
-      contentView.frame = slides
       applyConfiguration()
-      driver.setViewportSize(CarouselSize(slides.size))
+      let insets = safeAreaInsets
+      driver.setSafeArea(
+        CarouselInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)))
+      driver.setBottomBarHeight(Double(titleBarHeight))
+      updateIndicatorInput()
+      driver.setBounds(CarouselSize(bounds.size))
       updateScrolledOutOfSight()
-      for slot in driver.engine.slots {
-        slotViews.view(forSlotID: slot.id)?.titleBottomInset = slideTitleBottomInset
-      }
     }
 
     /// The bottom inset of slide titles: the part of the safe area the slides reach into
     /// (none when the page indicator's band lies between them and the bottom edge).
     var slideTitleBottomInset: CGFloat {
-      max(0, safeAreaInsets.bottom - (bounds.height - contentView.frame.maxY))
+      let slides = driver.frame.slidesFrame
+      return max(0, safeAreaInsets.bottom - (bounds.height - CGFloat(slides.maxY)))
     }
 
     /// The tallest title bar of the items at the current width (0 without titles), in the

@@ -91,6 +91,17 @@
     /// - Returns: A name for the kind, such as "banner" or "video".
     func carouselView(_ carouselView: CarouselView, reuseIdentifierForItemAt index: Int)
       -> String
+
+    /// The identity of an item (its model's id), so that the current item stays current when
+    /// ``CarouselView/reloadData()`` finds items inserted, removed or moved. Without
+    /// identities (nil, the default) a reload is new content: the carousel opens on the first
+    /// item, as a reused cell given another row's banners should.
+    ///
+    /// - Parameters:
+    ///   - carouselView: The carousel asking.
+    ///   - index: The item.
+    /// - Returns: A value equal for the same item across reloads, or nil.
+    func carouselView(_ carouselView: CarouselView, identifierForItemAt index: Int) -> AnyHashable?
   }
 
   extension CarouselViewDataSource {
@@ -100,19 +111,26 @@
     {
       ""
     }
+
+    /// No identities by default: every reload is new content.
+    public func carouselView(_ carouselView: CarouselView, identifierForItemAt index: Int)
+      -> AnyHashable?
+    {
+      nil
+    }
   }
 
   /// A view that shows a ``CarouselView``'s page indicator in place of its page control
   /// (``CarouselView/customPageIndicator``), as `UIContentView` is a view with a role: the
   /// carousel places it where the indicator's style puts the indicator and tells it the state
-  /// on every update.
+  /// whenever it changes.
   ///
   /// ```swift
   /// final class NumberIndicator: UILabel, CarouselPageIndicatorView {
   ///   func carouselView(
-  ///     _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState
+  ///     _ carouselView: CarouselView, didUpdatePageIndicator indicator: CarouselFrame.Indicator
   ///   ) {
-  ///     text = "\((state.targetPage ?? 0) + 1) / \(state.count)"
+  ///     text = "\(indicator.currentPage + 1) / \(indicator.pageCount)"
   ///   }
   /// }
   /// ```
@@ -125,9 +143,9 @@
     ///
     /// - Parameters:
     ///   - carouselView: The carousel (to scroll it when the indicator is tapped).
-    ///   - state: The page count, the current page, the continuous progress, the page
-    ///     headed for and the dwell countdown.
+    ///   - indicator: The page count, the highlighted page, the continuous progress, whether
+    ///     it shows, and the dwell countdown.
     func carouselView(
-      _ carouselView: CarouselView, didUpdatePageIndicator state: CarouselPageIndicatorState)
+      _ carouselView: CarouselView, didUpdatePageIndicator indicator: CarouselFrame.Indicator)
   }
 #endif

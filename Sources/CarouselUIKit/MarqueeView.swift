@@ -164,7 +164,7 @@
         MarqueeLayout.configuration(
           itemLength: length ?? 1, spacing: Double(spacing), speed: pointsPerSecond, axis: axis,
           isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
-      driver.setViewportSize(viewport)
+      driver.setBounds(viewport)
       updateScrolledOutOfSight()
     }
 
@@ -176,41 +176,41 @@
       scrollObserver.attach(to: self)
       // Frames at the pace of the screen the marquee is on.
       (driver.ticker as? DisplayLinkTicker)?.view = self
-      var state = driver.hostState
+      var state = driver.signals
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
       if let scene = window?.windowScene {
         state.isAppInBackground = scene.activationState == .background
       }
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-      driver.hostState = state
+      driver.signals = state
       // The drift asks for about one frame per pixel it moves on this screen.
       let scale = traitCollection.displayScale
-      driver.displayScale = scale > 0 ? Double(scale) : 1
+      driver.setPixelScale(scale > 0 ? Double(scale) : 1)
     }
 
     /// A hidden marquee stops drifting (and costs nothing) until it is shown again.
     public override var isHidden: Bool {
-      didSet { driver.hostState.isInWindow = window != nil && !isHidden }
+      didSet { driver.signals.isInWindow = window != nil && !isHidden }
     }
 
-    /// Places a copy of the content in each live slot.
-    public func carouselDriverDidUpdate(_ driver: CarouselDriver) {
+    /// Places a copy of the content in each live slot of the frame.
+    package func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
       slotViews.update(
-        with: driver.engine.slots, contentVersion: driver.engine.contentVersion,
+        with: frame.slots,
         make: { _ in
           let container = UIView()
           container.clipsToBounds = true
           addSubview(container)
           return container
         },
-        prepare: { container, slot in fill(container, withItem: slot.itemIndex) },
+        prepare: { container, slot in fill(container, withItem: slot.item) },
         place: { container, slot in container.frame = CGRect(slot.frame) },
         retire: { $0.removeFromSuperview() })
     }
 
     /// Nothing to report: a marquee has no selection and no announcements.
-    public func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselHostEvent) {}
+    package func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {}
 
     private func fill(_ container: UIView, withItem index: Int) {
       for subview in container.subviews { subview.removeFromSuperview() }
@@ -231,10 +231,8 @@
     /// An enclosing scroll view scrolled (or the layout moved the marquee): stop while none
     /// of it is on screen.
     private func updateScrolledOutOfSight() {
-      let outOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
-      if driver.hostState.isScrolledOutOfSight != outOfSight {
-        driver.hostState.isScrolledOutOfSight = outOfSight
-      }
+      driver.signals.isScrolledOutOfSight =
+        window != nil && carouselGeometricallyVisibleRect() == nil
     }
 
     /// Only this view's own window scene counts (iPad runs several).
@@ -242,12 +240,12 @@
       guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
         return
       }
-      driver.hostState.isAppInBackground =
+      driver.signals.isAppInBackground =
         notification.name == UIScene.didEnterBackgroundNotification
     }
 
     @objc private func reduceMotionChanged() {
-      driver.hostState.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+      driver.signals.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
     }
   }
 #endif

@@ -103,6 +103,21 @@ import Testing
     }
   }
 
+  @Test func theStopStartActionIsOfferedBeforeTheFirstLayout() {
+    // Given a turning carousel not laid out yet (SwiftUI builds its element before its size)
+    var configuration = CarouselConfiguration()
+    configuration.autoAdvance = .interval(3)
+    var host = CarouselHostMachine(configuration: configuration, itemCount: 3, now: 0)
+    // Then its action is there already, and stays as it is laid out
+    let before = host.frame.accessibility.rotationActionLabel
+    host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
+    #expect(before == "Stop automatic slide show")
+    #expect(host.frame.accessibility.rotationActionLabel == before)
+    // While a single item, which never turns, offers none
+    host.reload(itemCount: 1, now: 0)
+    #expect(host.frame.accessibility.rotationActionLabel == nil)
+  }
+
   @Test func aStyleWithoutTheControlOrWithNoRoomShowsNone() {
     var style = PageIndicatorStyle.dots
     style.showsRotationControl = false

@@ -122,6 +122,25 @@ import Testing
     }
   }
 
+  @Test func aPressOnTheStopStartControlIsTheControlsAlone() throws {
+    for kind in CarouselHostMachine.PointerKind.allCases {
+      // Given a turning banner whose stop/start control sits over the slides
+      var harness = HostHarness(indicator: .dots(.dots)) { $0.autoAdvance = .interval(3) }
+      let control = try #require(harness.frame.rotationControl).frame
+      // When a pointer presses it, moves along it and lifts
+      harness.input { $0.pointerDown(at: control.center, kind: kind, now: $1) }
+      harness.now += 0.05
+      let moved = CarouselPoint(x: control.center.x - 30, y: control.center.y)
+      harness.input { $0.pointerMove(to: moved, now: $1) }
+      harness.input { $0.pointerUp(at: moved, now: $1) }
+      // Then nothing was dragged or selected, and the carousel does not hold still for it
+      #expect(!harness.host.engine.isDragging, "\(kind)")
+      #expect(harness.selections.isEmpty, "\(kind)")
+      #expect(harness.host.engine.position == 0, "\(kind)")
+      #expect(!harness.host.engine.pauseReasons.contains(.interaction), "\(kind)")
+    }
+  }
+
   @Test func aPageScrollThatStartsOnADotTurnsNothing() throws {
     // Given a banner on a touch screen with its dots over the slides
     var harness = HostHarness(indicator: .dots(.dots)) { $0.autoAdvance = .off }

@@ -59,6 +59,7 @@ let current = 0
 let slotID = 0
 let slotPixels = PixelSize(width: 1170, height: 390)
 let placeholder: DecodedImage? = nil
+let frame = CarouselFrame()
 
 /// A slot's view in a host of one's own.
 @MainActor final class SlotView {
@@ -72,6 +73,8 @@ let placeholder: DecodedImage? = nil
 
 // The host's reactions.
 @MainActor func apply(_ plan: CarouselTickPlan) {}
+@MainActor func schedule(_ plan: CarouselTickPlan) {}
+@MainActor func draw(_ frame: CarouselFrame) {}
 @MainActor func place(_ slots: [CarouselSlot]) {}
 @MainActor func place(_ slot: CarouselSlot) {}
 @MainActor func handle(_ event: CarouselEvent) {}

@@ -4,7 +4,13 @@ extension CarouselEngine {
   /// Whether auto-advance is configured and makes sense for the content: something to
   /// advance to, and a laid-out viewport.
   var isAutoAdvanceApplicable: Bool {
-    guard hasLayout else { return false }
+    hasLayout && isAutoAdvanceConfigured
+  }
+
+  /// Whether the configuration and the items make pages turn (or drift) on their own once the
+  /// carousel is laid out: what an assistive stop/start action offers from the start, so that
+  /// it does not appear with the first layout.
+  var isAutoAdvanceConfigured: Bool {
     switch configuration.autoAdvance {
     case .off:
       return false

@@ -252,7 +252,8 @@ extension CarouselHostMachine {
         item: exposed.item, count: count, title: title, strings: strings)
     }
     state.isRotating = engine.isRotatingForAccessibility
-    if engine.hasRotationControl {
+    // Offered from before the first layout, so that the element's actions keep one shape.
+    if engine.isAutoAdvanceConfigured {
       state.rotationActionLabel =
         engine.isRotationStoppedByUser ? strings.startRotation : strings.stopRotation
     }

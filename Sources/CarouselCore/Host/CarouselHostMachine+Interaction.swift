@@ -7,6 +7,9 @@ extension CarouselHostMachine {
     /// dot; a press that moves off it, or that a finger turns into a page scroll, does
     /// nothing (a scroll of the page that starts on the dots never turns the carousel).
     case dotPress(DotPress)
+    /// A pointer pressed the stop/start control: the control's own button acts on it; the
+    /// carousel neither drags nor selects.
+    case controlPress
     /// A pointer, or a pan the platform recognised, holds the content.
     case press(Press)
     /// A recognised pan runs across the axis: it belongs to an enclosing scroll view and is
@@ -19,7 +22,7 @@ extension CarouselHostMachine {
     /// Whether a user's move is under way or settling: the page it ends on is announced.
     var awaitsUserMoveEnd: Bool {
       switch self {
-      case .none, .dotPress: false
+      case .none, .dotPress, .controlPress: false
       case .settling: true
       case .press(let press): press.movesContent || press.continuesUserMove
       case .rejectedPan(let continuesUserMove): continuesUserMove
@@ -30,7 +33,7 @@ extension CarouselHostMachine {
     var isUserPresent: Bool {
       switch self {
       case .none, .rejectedPan: false
-      case .dotPress, .press, .settling: true
+      case .dotPress, .controlPress, .press, .settling: true
       }
     }
 
@@ -42,7 +45,7 @@ extension CarouselHostMachine {
         press.continuesUserMove = false
         self = .press(press)
       case .rejectedPan: self = .rejectedPan(continuesUserMove: false)
-      case .none, .dotPress: break
+      case .none, .dotPress, .controlPress: break
       }
     }
 

@@ -2,8 +2,9 @@ extension CarouselHostMachine {
   // MARK: Raw pointers (a terminal's mouse, a web page's pointer events)
 
   /// A pointer went down at `point` (bounds coordinates). On a page dot of the machine's own
-  /// dots (targets at least ``Options/minimumTapSize``) it waits for the release; anywhere
-  /// on the slides the press starts, and holds the content as a resting finger does.
+  /// dots (targets at least ``Options/minimumTapSize``) it waits for the release; on the
+  /// stop/start control it is the control's own (its button acts; nothing else happens);
+  /// anywhere on the slides the press starts, and holds the content as a resting finger does.
   ///
   /// - Parameters:
   ///   - point: Where, in the bounds' coordinates.
@@ -12,6 +13,11 @@ extension CarouselHostMachine {
   public mutating func pointerDown(at point: CarouselPoint, kind: PointerKind, now: Double) {
     let continues = interaction.awaitsUserMoveEnd
     cancelPress(now: now)
+    if isOnRotationControl(point) {
+      interaction = .controlPress
+      commit(now: now)
+      return
+    }
     if let page = dotPage(at: point) {
       interaction = .dotPress(DotPress(page: page, kind: kind, origin: point))
       commit(now: now)
@@ -60,7 +66,7 @@ extension CarouselHostMachine {
       }
       interaction = .press(current)
       commit(now: now)
-    case .none, .rejectedPan, .settling:
+    case .none, .controlPress, .rejectedPan, .settling:
       break
     }
   }
@@ -90,6 +96,9 @@ extension CarouselHostMachine {
         at: slidesPoint(point), velocity: velocity, engine: &engine, now: now)
       if current.isTouching { engine.touchUp(now: now) }
       commit(now: now)
+    case .controlPress:
+      interaction = .none
+      commit(now: now)
     case .none, .rejectedPan, .settling:
       break
     }
@@ -99,7 +108,7 @@ extension CarouselHostMachine {
   /// away): a drag settles without momentum, a click or a dot press does nothing.
   public mutating func pointerCancel(now: Double) {
     switch interaction {
-    case .dotPress, .press:
+    case .dotPress, .controlPress, .press:
       cancelPress(now: now)
       commit(now: now)
     case .none, .rejectedPan, .settling:
@@ -110,7 +119,7 @@ extension CarouselHostMachine {
   /// Whether a press is in progress, and whether it drags.
   public var pressState: (isPressed: Bool, isDragging: Bool) {
     switch interaction {
-    case .dotPress: (true, false)
+    case .dotPress, .controlPress: (true, false)
     case .press(let press): (true, press.gesture.isDragging)
     case .none, .rejectedPan, .settling: (false, false)
     }
@@ -135,10 +144,21 @@ extension CarouselHostMachine {
     return dots.page(at: point, minimumTapSize: options.minimumTapSize)
   }
 
+  /// Whether a point of the bounds is on the visible stop/start control's touch target (at
+  /// least ``Options/minimumTapSize``, centred on it).
+  func isOnRotationControl(_ point: CarouselPoint) -> Bool {
+    guard let control = frame.rotationControl?.frame else { return false }
+    let minimum = options.minimumTapSize.isFinite ? max(0, options.minimumTapSize) : 0
+    let growX = max(0, minimum - control.size.width) / 2
+    let growY = max(0, minimum - control.size.height) / 2
+    return point.x >= control.minX - growX && point.x <= control.maxX + growX
+      && point.y >= control.minY - growY && point.y <= control.maxY + growY
+  }
+
   /// Ends a press without a click or a fling.
   mutating func cancelPress(now: Double) {
     switch interaction {
-    case .dotPress:
+    case .dotPress, .controlPress:
       interaction = .none
     case .press(let current):
       interaction = .after(current)

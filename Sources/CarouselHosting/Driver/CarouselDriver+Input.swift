@@ -92,9 +92,15 @@ extension CarouselDriver {
     perform { $0.pointerMove(to: point, now: $1) }
   }
 
-  /// See ``pointerDown(at:kind:)``.
-  package func pointerUp(at point: CarouselPoint) {
-    perform { $0.pointerUp(at: point, now: $1) }
+  /// See ``pointerDown(at:kind:)``; `velocity` in points per second when the platform
+  /// measures it.
+  package func pointerUp(at point: CarouselPoint, velocity: CarouselPoint? = nil) {
+    perform { $0.pointerUp(at: point, velocity: velocity, now: $1) }
+  }
+
+  /// The system took the pointer: a drag settles without momentum, a click does nothing.
+  package func pointerCancel() {
+    perform { $0.pointerCancel(now: $1) }
   }
 
   /// A key of a hardware keyboard (arrows, page keys, Home, End, Return).

@@ -4,7 +4,30 @@
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
+  // Touches, a pointer's hover and a hardware keyboard, read into the machine: it decides
+  // what they do.
   extension CarouselView {
+    /// Installs what reads a pointer hovering over the carousel (iPad's pointer, an Apple
+    /// Pencil hovering): a hover pauses the slide show while it lasts, as on the web.
+    func observeInput() {
+      addGestureRecognizer(
+        UIHoverGestureRecognizer(target: self, action: #selector(handleHover(_:))))
+    }
+
+    @objc func handleHover(_ recognizer: UIHoverGestureRecognizer) {
+      let hovering = recognizer.state == .began || recognizer.state == .changed
+      driver.signals.isHovered = hovering
+    }
+
+    /// A key of a hardware keyboard while the carousel has focus: the arrows along its axis,
+    /// Page Up and Page Down, Home and End move it as on every other front end.
+    ///
+    /// - Returns: Whether the carousel used the key.
+    func handleKey(_ key: UIKey) -> Bool {
+      guard let carouselKey = CarouselKey(key.keyCode) else { return false }
+      return driver.press(carouselKey)
+    }
+
     /// Whether the pan recognizer may begin: only for travel along the carousel's axis,
     /// judged from the finger's travel so far (the rule the SwiftUI carousel and the other
     /// front ends apply, not the velocity of the last instant).
@@ -44,6 +67,23 @@
       case .ended: driver.handleTouch(.ended)
       case .cancelled, .failed: driver.handleTouch(.cancelled)
       default: break
+      }
+    }
+  }
+
+  extension CarouselKey {
+    /// The carousel key a hardware key is, if any.
+    init?(_ code: UIKeyboardHIDUsage) {
+      switch code {
+      case .keyboardLeftArrow: self = .left
+      case .keyboardRightArrow: self = .right
+      case .keyboardUpArrow: self = .up
+      case .keyboardDownArrow: self = .down
+      case .keyboardPageUp: self = .pageUp
+      case .keyboardPageDown: self = .pageDown
+      case .keyboardHome: self = .home
+      case .keyboardEnd: self = .end
+      default: return nil
       }
     }
   }
