@@ -81,20 +81,27 @@ enum RenderBenchmarks {
     }
 
     // A 1170 x 390 PNG frame (a 390 x 130 point banner at 3x), mid page turn.
-    var engine = CarouselEngine(
-      itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
+    var host = CarouselHostMachine(
+      itemCount: 5, signals: CarouselHostSignals(isInWindow: true), now: 0)
+    host.setIndicator(.dots(CarouselRenderStyle.defaultPageIndicator), now: 0)
+    host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
     var renderer = CarouselRenderer(scale: 3)
     renderer.setContents(DemoSlide.standardSet().map { .artwork($0) })
-    engine.next(animated: true, now: 0)
+    host.next(now: 0)
     var frame = FrameBuffer(width: 0, height: 0)
-    renderer.render(engine, into: &frame)  // prepares the slides once, as the app would
+    renderer.render(host.frame, into: &frame)  // prepares the slides once, as the app would
     var compose: [Double] = []
     var encode: [Double] = []
     var pngBytes = 0
     for index in 0..<max(10, runs * 3) {
-      engine.advance(to: 0.01 + Double(index % 30) * 0.01)
+      // Back to the start of the turn every 30 frames (virtual time runs forward only).
+      if index > 0, index % 30 == 0 {
+        host.scroll(to: 0, animated: false, now: host.frame.time)
+        host.next(now: host.frame.time)
+      }
+      host.tick(now: host.frame.time + 0.01)
       let start = MonotonicClock.now()
-      renderer.render(engine, into: &frame)
+      renderer.render(host.frame, into: &frame)
       let composed = MonotonicClock.now()
       pngBytes = (try? frame.pngData().count) ?? 0
       let encoded = MonotonicClock.now()
@@ -139,7 +146,6 @@ enum RenderBenchmarks {
     var session = CarouselSession(
       configuration: slideshow.configuration, labels: slideshow.labels, layout: layout, now: 0)
     var style = CarouselRenderStyle()
-    style.showsPageIndicator = false
     style.showsPauseMark = false
     var renderer = CarouselRenderer(style: style, scale: 1)
     renderer.setContents(slideshow.initialContents)
@@ -148,8 +154,8 @@ enum RenderBenchmarks {
     var frame = FrameBuffer(width: 0, height: 0)
     var output: [UInt8] = []
     // The first frame (whole screen, slides prepared) is not part of the figures.
-    renderer.render(session.engine, into: &frame)
-    encoder.encode(composer.compose(session: session, frame: frame), into: &output)
+    renderer.renderSlides(session.frame, into: &frame)
+    encoder.encode(composer.compose(session: session, slides: frame), into: &output)
 
     var renderTimes: [Double] = []
     var encodeTimes: [Double] = []
@@ -161,10 +167,10 @@ enum RenderBenchmarks {
         now += 1.0 / 30
         session.advance(to: now)
         let start = MonotonicClock.now()
-        renderer.render(session.engine, into: &frame)
+        renderer.renderSlides(session.frame, into: &frame)
         let rendered = MonotonicClock.now()
         output.removeAll(keepingCapacity: true)
-        encoder.encode(composer.compose(session: session, frame: frame), into: &output)
+        encoder.encode(composer.compose(session: session, slides: frame), into: &output)
         let encoded = MonotonicClock.now()
         renderTimes.append(rendered - start)
         encodeTimes.append(encoded - rendered)
@@ -173,9 +179,9 @@ enum RenderBenchmarks {
       now += 1
     }
     // At rest, drawing again changes nothing: zero bytes.
-    renderer.render(session.engine, into: &frame)
+    renderer.renderSlides(session.frame, into: &frame)
     output.removeAll(keepingCapacity: true)
-    encoder.encode(composer.compose(session: session, frame: frame), into: &output)
+    encoder.encode(composer.compose(session: session, slides: frame), into: &output)
     return TransitionResult(
       render: Stats(renderTimes), encode: Stats(encodeTimes),
       total: Stats(zip(renderTimes, encodeTimes).map { $0 + $1 }),

@@ -6,8 +6,8 @@ import Testing
 @Suite struct CarouselRendererTests {
   @Test func emptyCarouselDrawsTheBackgroundOnly() {
     var renderer = CarouselRenderer(scale: 1)
-    let engine = CarouselEngine(itemCount: 0, viewportSize: CarouselSize(width: 30, height: 10))
-    let frame = renderer.render(engine)
+    let host = RenderedCarousel.host(count: 0, slides: CarouselSize(width: 30, height: 10))
+    let frame = renderer.render(host.frame)
     #expect(frame.width == 30 && frame.height == 10)
     #expect(frame.pixel(x: 15, y: 5) == renderer.style.backgroundColor)
   }
@@ -16,27 +16,27 @@ import Testing
     // Given five pictures larger than the slide, and a page turn from item 0 to item 1
     var renderer = CarouselRenderer(scale: 1)
     renderer.setContents((0..<5).map { _ in .image(Pictures.landscape(width: 300, height: 200)) })
-    var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 120, height: 40))
-    engine.next(animated: true, now: 0)
+    var host = RenderedCarousel.host(count: 5, slides: CarouselSize(width: 120, height: 40))
+    host.next(now: 0)
     var frame = FrameBuffer(width: 0, height: 0)
     // When 21 frames are drawn through the whole turn
     for step in 0...20 {
-      engine.advance(to: Double(step) * 0.02)
-      renderer.render(engine, into: &frame)
+      host.tick(now: Double(step) * 0.02)
+      renderer.render(host.frame, into: &frame)
     }
     // Then each of the two pictures that showed was resampled exactly once, and both are kept
-    #expect(!engine.isAnimating && engine.currentIndex == 1)
+    #expect(!host.frame.isAnimating && host.frame.currentIndex == 1)
     #expect(renderer.preparedSlideCount == 2)
     #expect(renderer.cachedSlideCount == 2)
     // And drawing the resting frame again resamples nothing
-    renderer.render(engine, into: &frame)
+    renderer.render(host.frame, into: &frame)
     #expect(renderer.preparedSlideCount == 2)
 
     // When the shown item gets new content
     renderer.setContent(.failure(reason: "gone"), at: 1)
     // Then its prepared copy is forgotten at once, and the next frame prepares one again
     #expect(renderer.cachedSlideCount == 1)
-    renderer.render(engine, into: &frame)
+    renderer.render(host.frame, into: &frame)
     #expect(renderer.preparedSlideCount == 3)
     #expect(renderer.cachedSlideCount == 2)
     #expect(
@@ -46,7 +46,7 @@ import Testing
     renderer.style.contentMode =
       renderer.style.contentMode == .aspectFill ? .aspectFit : .aspectFill
     #expect(renderer.cachedSlideCount == 0)
-    renderer.render(engine, into: &frame)
+    renderer.render(host.frame, into: &frame)
     #expect(renderer.preparedSlideCount == 4)
   }
 
@@ -54,11 +54,11 @@ import Testing
     // Given ten pictures, shown one at a time (jumps, no animation)
     var renderer = CarouselRenderer(scale: 1)
     renderer.setContents((0..<10).map { _ in .image(Pictures.landscape(width: 90, height: 30)) })
-    var engine = CarouselEngine(itemCount: 10, viewportSize: CarouselSize(width: 60, height: 20))
+    var host = RenderedCarousel.host(count: 10, slides: CarouselSize(width: 60, height: 20))
     var frame = FrameBuffer(width: 0, height: 0)
     func show(_ item: Int) {
-      engine.scroll(to: item, animated: false, now: 0)
-      renderer.render(engine, into: &frame)
+      host.scroll(to: item, animated: false, now: 0)
+      renderer.render(host.frame, into: &frame)
     }
     // When every item has been shown once
     for item in 0..<10 { show(item) }
@@ -78,51 +78,56 @@ import Testing
     // Given a picture of one-pixel stripes at four times the slide's resolution, sliding by
     // fractions of a pixel from frame to frame
     var renderer = CarouselRenderer(scale: 1)
-    renderer.style.showsPageIndicator = false
     let stripes = Pictures.stripes(width: 400, height: 40)
     renderer.setContents([.image(stripes), .image(stripes)])
-    var engine = CarouselEngine(itemCount: 2, viewportSize: CarouselSize(width: 100, height: 10))
-    engine.beginDrag(at: CarouselPoint(x: 90, y: 5), now: 0)
+    var host = RenderedCarousel.host(
+      count: 2, slides: CarouselSize(width: 100, height: 10), indicator: nil)
+    host.pan(.began, at: CarouselPoint(x: 90, y: 5), now: 0)
     var means: [Double] = []
     var columnSpread: [Double] = []
     for step in 1...30 {
-      engine.drag(to: CarouselPoint(x: 90 - Double(step) * 0.37, y: 5), now: Double(step) / 60)
-      let frame = renderer.render(engine)
+      let x = 90 - Double(step) * 0.37
+      host.pan(
+        .changed, at: CarouselPoint(x: x, y: 5), translation: CarouselPoint(x: x - 90, y: 0),
+        now: Double(step) / 60)
+      let frame = renderer.render(host.frame)
       let row = (0..<frame.width).map { Double(frame.pixel(x: $0, y: 5).red) }
       means.append(row.reduce(0, +) / Double(row.count))
       columnSpread.append((row.max() ?? 0) - (row.min() ?? 0))
     }
     // Then every frame is an even grey: no stripes alias into bands, no flicker between
     // frames (a point-sampled picture would swing between black and white)
+    #expect(host.frame.isDragging)
     #expect((means.max() ?? 0) - (means.min() ?? 0) < 3)
     #expect((columnSpread.max() ?? 255) < 24)
   }
 
   @Test func scaleMultipliesTheFrameSize() {
     var renderer = CarouselRenderer(scale: 3)
-    let engine = CarouselEngine(itemCount: 1, viewportSize: CarouselSize(width: 390, height: 130))
-    let size = renderer.frameSize(for: engine)
+    let host = RenderedCarousel.host(count: 1, slides: CarouselSize(width: 390, height: 130))
+    let size = renderer.pixelSize(of: host.frame)
     #expect(size.width == 1170 && size.height == 390)
-    #expect(renderer.render(engine).width == 1170)
+    #expect(renderer.render(host.frame).width == 1170)
   }
 
-  @Test func framesCoverTheViewportInWholePixelsByTheSharedRule() {
-    // Given viewports in thirds of a point at 1x, 2x, 3x and a fractional scale
+  @Test func framesCoverTheBoundsInWholePixelsByTheSharedRule() {
+    // Given bounds in thirds of a point at 1x, 2x, 3x and a fractional scale
     var checked = 0
     for scale in [1, 2, 3, 2.5] {
       var renderer = CarouselRenderer(scale: scale)
       for width in stride(from: 30, through: 60, by: 1) {
-        let viewport = CarouselSize(width: Double(width) / 3, height: Double(width + 1) / 3)
-        let engine = CarouselEngine(itemCount: 2, viewportSize: viewport)
-        // Then the frame is as many pixels as the image slots would request
-        let size = renderer.frameSize(for: engine)
-        let shared = PixelRounding.pixels(covering: viewport, scale: scale)
-        #expect(size.width == shared.width && size.height == shared.height, "\(viewport)")
+        let bounds = CarouselSize(width: Double(width) / 3, height: Double(width + 1) / 3)
+        let host = RenderedCarousel.host(count: 2, slides: bounds, indicator: nil)
+        // Then the buffer is as many pixels as the image slots would request
+        let size = renderer.pixelSize(of: host.frame)
+        let shared = PixelRounding.pixels(covering: bounds, scale: scale)
+        #expect(size.width == shared.width && size.height == shared.height, "\(bounds)")
         checked += 1
       }
-      // And a viewport a fraction of a pixel past a whole one gets a whole extra pixel
-      let frame = renderer.render(
-        CarouselEngine(itemCount: 2, viewportSize: CarouselSize(width: 130.1, height: 43.4)))
+      // And bounds a fraction of a pixel past a whole one get a whole extra pixel
+      let host = RenderedCarousel.host(
+        count: 2, slides: CarouselSize(width: 130.1, height: 43.4), indicator: nil)
+      let frame = renderer.render(host.frame)
       #expect(frame.width == Int((130.1 * scale).rounded(.up)))
       #expect(frame.height == Int((43.4 * scale).rounded(.up)))
     }
@@ -132,16 +137,15 @@ import Testing
   @Test func effectTransformsPlaceScaleAndFadeSlides() {
     // Given one white slide with a custom effect
     func frame(for transform: CarouselTransform) -> FrameBuffer {
-      var configuration = CarouselConfiguration()
-      configuration.effect = .custom("test") { _, _ in transform }
-      configuration.loopsSingleItem = false
-      let engine = CarouselEngine(
-        configuration: configuration, itemCount: 1,
-        viewportSize: CarouselSize(width: 20, height: 10))
+      let host = RenderedCarousel.host(
+        count: 1, slides: CarouselSize(width: 20, height: 10), indicator: nil
+      ) { configuration in
+        configuration.effect = .custom("test") { _, _ in transform }
+        configuration.loopsSingleItem = false
+      }
       var renderer = CarouselRenderer(scale: 1)
-      renderer.style.showsPageIndicator = false
       renderer.setContents([.image(FrameBuffer(width: 20, height: 10, fill: .white))])
-      return renderer.render(engine)
+      return renderer.render(host.frame)
     }
     let background = CarouselRenderStyle().backgroundColor
     // Transparent: only the background
@@ -219,32 +223,36 @@ import Testing
 
 @Suite struct ReducedMotionRenderingTests {
   /// Under reduced motion a page change does not slide: the outgoing picture fades out in
-  /// place above the incoming one.
+  /// place above the incoming one, where the frame's cross-fade says.
   @Test func pageChangesCrossFadeInPlace() {
     let red = RGBAColor(red: 200, green: 0, blue: 0)
     let blue = RGBAColor(red: 0, green: 0, blue: 200)
-    var renderer = CarouselRenderer(scale: 1)
-    renderer.style.showsPageIndicator = false
+    // The machine stops the slide show under reduced motion: no pause mark over the fade.
+    var style = CarouselRenderStyle()
+    style.showsPauseMark = false
+    var renderer = CarouselRenderer(style: style, scale: 1)
     renderer.setContents([
       .image(FrameBuffer(width: 60, height: 20, fill: red)),
       .image(FrameBuffer(width: 60, height: 20, fill: blue)),
     ])
-    var engine = CarouselEngine(itemCount: 2, viewportSize: CarouselSize(width: 60, height: 20))
-    engine.setReducedMotion(true, now: 0)
-    engine.next(animated: true, now: 0)
-    let start = renderer.render(engine)
+    var host = RenderedCarousel.host(
+      count: 2, slides: CarouselSize(width: 60, height: 20), indicator: nil,
+      signals: CarouselHostSignals(isInWindow: true, isReduceMotionEnabled: true))
+    host.next(now: 0)
+    let start = renderer.render(host.frame)
     #expect(start.pixel(x: 5, y: 10) == red)
     #expect(start.pixel(x: 55, y: 10) == red)
-    engine.advance(to: engine.configuration.scrollAnimationDuration / 2)
-    let middle = renderer.render(engine)
+    host.tick(now: host.engine.configuration.scrollAnimationDuration / 2)
+    #expect(host.frame.crossFade?.item == 0)
+    let middle = renderer.render(host.frame)
     // Every column is the same blend: nothing moved.
     for x in [1, 30, 58] {
       let pixel = middle.pixel(x: x, y: 10)
       #expect(abs(Int(pixel.red) - 100) <= 2 && abs(Int(pixel.blue) - 100) <= 2, "x \(x): \(pixel)")
     }
-    engine.advance(to: 1)
-    let end = renderer.render(engine)
+    host.tick(now: 1)
+    let end = renderer.render(host.frame)
     #expect(end.pixel(x: 5, y: 10) == blue)
-    #expect(engine.crossFade == nil)
+    #expect(host.frame.crossFade == nil)
   }
 }

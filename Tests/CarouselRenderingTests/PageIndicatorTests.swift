@@ -3,17 +3,23 @@ import Testing
 
 @testable import CarouselRendering
 
-/// The renderer draws the page indicator where its layout says, in the layout's colours.
+/// The renderer draws the machine's page dots where the frame puts them, in their colours.
 @Suite struct PageIndicatorTests {
-  private static func renderer(_ indicator: PageIndicatorStyle, count: Int = 3) -> CarouselRenderer
-  {
-    var style = CarouselRenderStyle()
-    style.pageIndicator = indicator
-    style.pageIndicator.backdropColor = nil
-    var renderer = CarouselRenderer(style: style, scale: 2)
+  static let slides = CarouselSize(width: 200, height: 100)
+
+  private static func renderer(count: Int = 3, fill: RGBAColor = .black) -> CarouselRenderer {
+    var renderer = CarouselRenderer(scale: 2)
     renderer.setContents(
-      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .black)), count: count))
+      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: fill)), count: count))
     return renderer
+  }
+
+  private static func host(
+    _ indicator: PageIndicatorStyle, configure: (inout CarouselConfiguration) -> Void = { _ in }
+  ) -> CarouselHostMachine {
+    RenderedCarousel.host(
+      count: 3, slides: slides, indicator: RenderedCarousel.style(indicator, backdrop: nil),
+      configure: configure)
   }
 
   private static func red(at point: CarouselPoint, scale: Double = 2, _ frame: FrameBuffer) -> UInt8
@@ -21,49 +27,40 @@ import Testing
     frame.pixel(x: Int(point.x * scale), y: Int(point.y * scale)).red
   }
 
-  @Test func theCurrentDotIsLitAndFollowsTheContent() {
+  @Test func theCurrentDotIsLitAndFollowsTheContent() throws {
     // Given frames at rest on items 0 and 1
-    var renderer = Self.renderer(.dots)
-    var engine = CarouselEngine(itemCount: 3, viewportSize: CarouselSize(width: 200, height: 100))
-    let atRest = renderer.render(engine)
-    let layout = renderer.pageIndicatorLayout(for: engine)
-    engine.scroll(to: 1, animated: false, now: 0)
-    let atOne = renderer.render(engine)
+    var renderer = Self.renderer()
+    var host = Self.host(.dots)
+    let atRest = renderer.render(host.frame)
+    let layout = try #require(host.frame.indicator.dots)
+    host.scroll(to: 1, animated: false, now: 0)
+    let atOne = renderer.render(host.frame)
     // Then the current dot is drawn in the current colour, the others dimmer
     #expect(Self.red(at: layout.dots[0].frame.center, atRest) == 255)
     #expect(Self.red(at: layout.dots[1].frame.center, atRest) < 200)
     #expect(Self.red(at: layout.dots[1].frame.center, atOne) == 255)
     #expect(Self.red(at: layout.dots[0].frame.center, atOne) < 200)
-    // And the dot under a point is found for clicks (in points)
-    #expect(renderer.pageDot(at: layout.dots[1].frame.center, in: engine) == 1)
-    #expect(renderer.pageDot(at: CarouselPoint(x: 5, y: 5), in: engine) == nil)
-    renderer.style.showsPageIndicator = false
-    #expect(renderer.pageDot(at: layout.dots[1].frame.center, in: engine) == nil)
   }
 
-  @Test func thePillIsDrawnAtItsLength() {
-    var renderer = Self.renderer(.pill)
-    let engine = CarouselEngine(itemCount: 3, viewportSize: CarouselSize(width: 200, height: 100))
-    let frame = renderer.render(engine)
-    let pill = renderer.pageIndicatorLayout(for: engine).dots[0].frame
+  @Test func thePillIsDrawnAtItsLength() throws {
+    var renderer = Self.renderer()
+    let host = Self.host(.pill)
+    let frame = renderer.render(host.frame)
+    let pill = try #require(host.frame.indicator.dots?.dots.first).frame
     #expect(pill.size.width == 20)
     // Near both ends of the pill, not only where a round dot would be
     #expect(Self.red(at: CarouselPoint(x: pill.minX + 3, y: pill.center.y), frame) == 255)
     #expect(Self.red(at: CarouselPoint(x: pill.maxX - 3, y: pill.center.y), frame) == 255)
-    // And nothing past its end but the background
+    // And nothing past its end but the slide
     #expect(Self.red(at: CarouselPoint(x: pill.maxX + 2, y: pill.center.y), frame) == 0)
   }
 
-  @Test func theTimerFillsFromTheLeadingEnd() {
-    var renderer = Self.renderer(.timer)
-    var configuration = CarouselConfiguration()
-    configuration.autoAdvance = .interval(4)
-    var engine = CarouselEngine(
-      configuration: configuration, itemCount: 3,
-      viewportSize: CarouselSize(width: 200, height: 100))
-    engine.advance(to: 2)
-    let frame = renderer.render(engine)
-    let track = renderer.pageIndicatorLayout(for: engine).dots[0].frame
+  @Test func theTimerFillsFromTheLeadingEnd() throws {
+    var renderer = Self.renderer()
+    var host = Self.host(.timer) { $0.autoAdvance = .interval(4) }
+    host.tick(now: 2)
+    let frame = renderer.render(host.frame)
+    let track = try #require(host.frame.indicator.dots?.dots.first).frame
     // Half-way through the dwell: the first half is filled, the second is the track
     #expect(Self.red(at: CarouselPoint(x: track.minX + 5, y: track.center.y), frame) == 255)
     #expect(Self.red(at: CarouselPoint(x: track.maxX - 5, y: track.center.y), frame) < 200)
@@ -73,38 +70,36 @@ import Testing
   @Test func outsideTheSlidesTheFrameGrowsAndTheSlidesStayOutOfTheBand() {
     var indicator = PageIndicatorStyle.dots
     indicator.placement = .outside
-    var renderer = Self.renderer(indicator)
-    renderer.setContents(
-      Array(repeating: .image(FrameBuffer(width: 4, height: 4, fill: .white)), count: 3))
-    var configuration = CarouselConfiguration()
-    configuration.axis = .vertical
-    var engine = CarouselEngine(
-      configuration: configuration, itemCount: 3,
-      viewportSize: CarouselSize(width: 200, height: 100))
+    var renderer = Self.renderer(fill: .white)
+    var host = Self.host(indicator) { $0.axis = .vertical }
     // Mid-turn, the next slide comes up from below the slides
-    engine.next(animated: true, now: 0)
-    engine.advance(to: 0.1)
-    let frame = renderer.render(engine)
+    host.next(now: 0)
+    host.tick(now: 0.1)
+    let frame = renderer.render(host.frame)
     let band = 4 + 19 + 4.0
+    #expect(host.frame.slidesFrame == CarouselRect(origin: .zero, size: Self.slides))
     #expect(frame.width == 400 && frame.height == Int((100 + band) * 2))
     // The slides fill their part; the band shows the background between the dots
     #expect(Self.red(at: CarouselPoint(x: 5, y: 95), frame) == 255)
     #expect(Self.red(at: CarouselPoint(x: 5, y: 100 + band / 2), frame) == 0x11)
   }
 
-  @Test func pauseMarkOnlyWhenTheUserPaused() {
+  @Test func pauseMarkOnlyWhenTheUserStoppedTheSlideShow() {
     var renderer = CarouselRenderer(scale: 1)
     renderer.setContents([.image(FrameBuffer(width: 1, height: 1, fill: .black))])
-    var engine = CarouselEngine(itemCount: 1, viewportSize: CarouselSize(width: 100, height: 60))
+    var host = RenderedCarousel.host(
+      count: 1, slides: CarouselSize(width: 100, height: 60), indicator: nil)
     let style = renderer.style
     // The centre of the first bar of the mark
     let barX = Int(
       100 - style.pauseMarkInset - style.pauseMarkDiameter / 2 - style.pauseMarkDiameter * 0.15)
     let barY = Int(style.pauseMarkInset + style.pauseMarkDiameter / 2)
-    #expect(renderer.render(engine).pixel(x: barX, y: barY) == .black)
-    engine.pauseAutoAdvance(.offscreen, now: 0)
-    #expect(renderer.render(engine).pixel(x: barX, y: barY) == .black)
-    engine.pauseAutoAdvance(.user, now: 0)
-    #expect(renderer.render(engine).pixel(x: barX, y: barY).red > 200)
+    #expect(renderer.render(host.frame).pixel(x: barX, y: barY) == .black)
+    // Out of sight is no stop of the user's
+    host.setSignal(.inWindow, false, now: 0)
+    #expect(renderer.render(host.frame).pixel(x: barX, y: barY) == .black)
+    host.setRotationStopped(true, now: 0)
+    #expect(host.frame.isRotationStopped)
+    #expect(renderer.render(host.frame).pixel(x: barX, y: barY).red > 200)
   }
 }

@@ -65,7 +65,7 @@ import Testing
       }
 
       // Then the current item and the selection are items, the position is a number
-      if let current = session.engine.currentIndex {
+      if let current = session.frame.currentIndex {
         #expect((0..<count).contains(current), "seed \(seed) step \(step)")
       } else {
         #expect(count == 0, "seed \(seed) step \(step)")
@@ -73,11 +73,21 @@ import Testing
       if let selected = session.lastSelected {
         #expect((0..<count).contains(selected), "seed \(seed) step \(step)")
       }
-      #expect(session.engine.position.isFinite, "seed \(seed) step \(step)")
+      #expect(session.frame.position.isFinite, "seed \(seed) step \(step)")
+      // And the machine keeps the dots on the screen, in the row above the status line
+      if let dots = session.frame.indicator.dots, !session.frame.indicator.isHidden {
+        for dot in dots.dots {
+          #expect(
+            session.layout.row(atY: dot.frame.center.y) == layout.rows - 2
+              && dot.frame.minX >= 0 && dot.frame.maxX <= Double(layout.columns),
+            "seed \(seed) step \(step)")
+        }
+      }
       // And the screen can be drawn at its size
       if step % 25 == 0 {
-        let frame = FrameBuffer(width: layout.pixelWidth, height: layout.pixelHeight)
-        let grid = composer.compose(session: session, frame: frame)
+        let slides = session.frame.slidesFrame.size
+        let frame = FrameBuffer(width: Int(slides.width), height: Int(slides.height))
+        let grid = composer.compose(session: session, slides: frame)
         #expect(grid.columns == layout.columns && grid.rows == layout.rows, "seed \(seed)")
         var bytes: [UInt8] = []
         encoder.encode(grid, into: &bytes)

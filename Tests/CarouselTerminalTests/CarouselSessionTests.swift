@@ -31,41 +31,41 @@ import Testing
   @Test func arrowsMoveOneSlideAnimated() {
     var session = Self.session()
     session.handle(.key(.right), now: 0)
-    #expect(session.engine.isAnimating)
+    #expect(session.frame.isAnimating)
     _ = Self.settle(&session, from: 0)
-    #expect(session.engine.currentIndex == 1)
+    #expect(session.frame.currentIndex == 1)
     session.handle(.key(.left), now: 2)
     session.handle(.key(.left), now: 2.01)
     _ = Self.settle(&session, from: 2.01)
-    #expect(session.engine.currentIndex == 4)
+    #expect(session.frame.currentIndex == 4)
   }
 
   @Test func rightToLeftAndVerticalMapKeysByDirection() {
     var rtl = Self.session { $0.layoutDirection = .rightToLeft }
     rtl.handle(.key(.left), now: 0)
     _ = Self.settle(&rtl, from: 0)
-    #expect(rtl.engine.currentIndex == 1)
+    #expect(rtl.frame.currentIndex == 1)
 
     var vertical = Self.session { $0.axis = .vertical }
     vertical.handle(.key(.right), now: 0)
-    #expect(!vertical.engine.isAnimating)
+    #expect(!vertical.frame.isAnimating)
     vertical.handle(.key(.down), now: 0)
     _ = Self.settle(&vertical, from: 0)
-    #expect(vertical.engine.currentIndex == 1)
+    #expect(vertical.frame.currentIndex == 1)
   }
 
   @Test func spacePausesUntilResumed() {
     var session = Self.session { $0.autoAdvance = .interval(2) }
     #expect(session.tickPlan == .wakeUp(at: 2))
     session.handle(.key(.space), now: 0.5)
-    #expect(session.isRotationStopped)
+    #expect(session.frame.isRotationStopped)
     #expect(session.tickPlan == .idle)
     // A manual move does not resume it
     session.handle(.key(.right), now: 1)
     let end = Self.settle(&session, from: 1)
     #expect(session.tickPlan == .idle)
     session.handle(.key(.space), now: end + 1)
-    #expect(!session.isRotationStopped)
+    #expect(!session.frame.isRotationStopped)
     #expect(session.tickPlan == .wakeUp(at: end + 3))
   }
 
@@ -73,11 +73,11 @@ import Testing
     var session = Self.session()
     session.handle(.key(.character("4")), now: 0)
     _ = Self.settle(&session, from: 0)
-    #expect(session.engine.currentIndex == 3)
+    #expect(session.frame.currentIndex == 3)
     session.handle(.key(.enter), now: 5)
     #expect(session.lastSelected == 3)
     session.handle(.key(.character("9")), now: 6)  // no ninth slide: nothing happens
-    #expect(!session.engine.isAnimating)
+    #expect(!session.frame.isAnimating)
   }
 
   @Test func quitKeys() {
@@ -109,23 +109,34 @@ import Testing
       session.handle(
         .mouse(MouseEvent(kind: .drag(button: 0), column: 40, row: row)), now: now + 1.05)
     }
-    #expect(!session.engine.isDragging)
+    #expect(!session.frame.isDragging)
     session.handle(
       .mouse(MouseEvent(kind: .release(button: 0), column: 40, row: 15)), now: now + 1.1)
     // Then it clicked the slide under the pointer
     #expect(session.lastSelected == 1)
-    #expect(session.engine.currentIndex == 1)
+    #expect(session.frame.currentIndex == 1)
   }
 
   @Test func clickingADotJumpsToIt() throws {
     var session = Self.session()
-    let columns = try #require(Self.layout.dotColumns(count: 5))
+    let dot = try #require(Self.dotCell(session, page: 3))
     session.handle(
-      .mouse(MouseEvent(kind: .press(button: 0), column: columns[3], row: Self.layout.dotsRow)),
-      now: 0)
-    _ = Self.settle(&session, from: 0)
-    #expect(session.engine.currentIndex == 3)
+      .mouse(MouseEvent(kind: .press(button: 0), column: dot.column, row: dot.row)), now: 0)
+    session.handle(
+      .mouse(MouseEvent(kind: .release(button: 0), column: dot.column, row: dot.row)), now: 0.05)
+    _ = Self.settle(&session, from: 0.05)
+    #expect(session.frame.currentIndex == 3)
     #expect(session.lastSelected == nil)
+  }
+
+  /// The cell of a page's dot, as the machine laid the dots out.
+  static func dotCell(_ session: CarouselSession, page: Int) -> (column: Int, row: Int)? {
+    guard let dot = session.frame.indicator.dots?.dots.first(where: { $0.page == page }) else {
+      return nil
+    }
+    return (
+      Int(dot.frame.center.x.rounded(.down)), session.layout.row(atY: dot.frame.center.y)
+    )
   }
 
   @Test func dragFollowsThePointerAndFlings() {
@@ -137,12 +148,12 @@ import Testing
         now: Double(step) * 0.02)
     }
     // The content follows the pointer: 15 columns of 80 is under a fifth of a slide
-    #expect(session.engine.isDragging)
-    #expect(abs(session.engine.position - 15.0 / 80) < 0.02)
+    #expect(session.frame.isDragging)
+    #expect(abs(session.frame.position - 15.0 / 80) < 0.02)
     // A quick release flings to the next slide although the drag was short
     session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 43, row: 10)), now: 0.11)
     _ = Self.settle(&session, from: 0.11)
-    #expect(session.engine.currentIndex == 1)
+    #expect(session.frame.currentIndex == 1)
     #expect(session.lastSelected == nil)
   }
 
@@ -164,8 +175,8 @@ import Testing
     session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 20, row: 10)), now: now)
     _ = Self.settle(&session, from: now)
     // Then it rests on the next slide, with nothing selected
-    #expect(session.engine.currentIndex == 1)
-    #expect(session.engine.position == 1)
+    #expect(session.frame.currentIndex == 1)
+    #expect(session.frame.position == 1)
     #expect(session.lastSelected == nil)
   }
 
@@ -181,12 +192,12 @@ import Testing
       now: 0)
     if let picture {
       session.setConfiguration(
-        slideshow.configuration(forPictureSize: picture, viewport: Self.layout.viewportSize),
+        slideshow.configuration(forPictureSize: picture, viewport: session.frame.slidesFrame.size),
         now: 0)
     }
     session.handle(.key(.space), now: 0)
-    let itemLength = picture == nil ? 80 : 300 * Self.layout.viewportSize.height / 100
-    let start = session.engine.position
+    let itemLength = picture == nil ? 80 : 300 * session.frame.slidesFrame.size.height / 100
+    let start = session.frame.position
     // When the mouse drags it 20 columns toward the start, holds still and lets go
     session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 50, row: 10)), now: 1)
     for step in 1...10 {
@@ -197,7 +208,7 @@ import Testing
     session.handle(.mouse(MouseEvent(kind: .release(button: 0), column: 30, row: 10)), now: 1.5)
     _ = Self.settle(&session, from: 1.5)
     // Then it rests where the mouse let go, 20 points on: no snap to a whole item
-    #expect(abs(session.engine.position - start - 20 / itemLength) < 1e-9)
+    #expect(abs(session.frame.position - start - 20 / itemLength) < 1e-9)
     #expect(session.tickPlan == .idle)
     #expect(session.lastSelected == nil)
   }
@@ -207,18 +218,31 @@ import Testing
     session.handle(.key(.right), now: 0)
     session.advance(to: 0.1)
     session.resize(to: ScreenLayout(columns: 120, rows: 40), now: 0.1)
-    #expect(session.engine.viewportSize == CarouselSize(width: 120, height: 74))
+    #expect(session.frame.slidesFrame.size == CarouselSize(width: 120, height: 74))
     _ = Self.settle(&session, from: 0.1)
-    #expect(session.engine.currentIndex == 1)
+    #expect(session.frame.currentIndex == 1)
     // Too small a terminal lays nothing out, and growing back restores it
     session.resize(to: ScreenLayout(columns: 5, rows: 3), now: 5)
-    #expect(session.engine.slots.isEmpty)
+    #expect(session.frame.slots.isEmpty)
     session.resize(to: Self.layout, now: 6)
-    #expect(session.engine.currentIndex == 1)
-    #expect(!session.engine.slots.isEmpty)
+    #expect(session.frame.currentIndex == 1)
+    #expect(!session.frame.slots.isEmpty)
   }
 
   // MARK: What the session leaves to the host machine
+
+  @Test func theLoopWakesForAnAnimatedPicturesNextFrameThroughTheMachine() {
+    // Given a resting carousel with nothing due
+    var session = Self.session()
+    #expect(session.tickPlan == .idle)
+    // When the renderer says the next picture frame is due in a second
+    session.setPictureWakeUp(1, now: 0)
+    // Then the machine's plan wakes the loop then, and nothing once no picture plays
+    #expect(session.tickPlan == .wakeUp(at: 1))
+    session.advance(to: 1)
+    session.setPictureWakeUp(nil, now: 1)
+    #expect(session.tickPlan == .idle)
+  }
 
   @Test func aClickSelectsTheItemTheMachineReports() {
     // Given a carousel resting on slide 3
@@ -232,7 +256,7 @@ import Testing
       .mouse(MouseEvent(kind: .release(button: 0), column: 20, row: 6)), now: now + 1.05)
     // Then the item the machine reported selected is the last selection, and nothing moved
     #expect(session.lastSelected == 2)
-    #expect(session.engine.currentIndex == 2)
+    #expect(session.frame.currentIndex == 2)
     #expect(session.tickPlan == .idle)
     // And it stays the last selection while the carousel moves on
     session.handle(.key(.right), now: now + 2)
@@ -247,7 +271,7 @@ import Testing
     session.handle(.mouse(MouseEvent(kind: .press(button: 0), column: 40, row: 10)), now: 1)
     // When the mouse reports the same cell again, it is still a click
     session.handle(.mouse(MouseEvent(kind: .drag(button: 0), column: 40, row: 10)), now: 1.02)
-    let isClick = !session.engine.isDragging
+    let isClick = !session.frame.isDragging
     #expect(isClick)
     // When it moves one cell along the axis (a column is one point, a row two)
     let column = axis == .horizontal ? 39 : 40
@@ -255,17 +279,17 @@ import Testing
     session.handle(
       .mouse(MouseEvent(kind: .drag(button: 0), column: column, row: row)), now: 1.04)
     // Then the content is dragged and follows the pointer from where it went down
-    let isDragging = session.engine.isDragging
+    let isDragging = session.frame.isDragging
     #expect(isDragging)
-    let length = axis == .horizontal ? 80.0 : Double(Self.layout.pixelHeight)
+    let length = axis == .horizontal ? 80.0 : session.frame.slidesFrame.size.height
     let moved = axis == .horizontal ? 1.0 : 2.0
-    #expect(abs(session.engine.position - moved / length) < 1e-9)
+    #expect(abs(session.frame.position - moved / length) < 1e-9)
     // And letting go there is no click
     session.handle(
       .mouse(MouseEvent(kind: .release(button: 0), column: column, row: row)), now: 2)
     _ = Self.settle(&session, from: 2)
     #expect(session.lastSelected == nil)
-    #expect(session.engine.currentIndex == 0)
+    #expect(session.frame.currentIndex == 0)
   }
 
   @Test func spaceTogglesTheRotationControlAndTheStatusLineSaysPaused() {
@@ -279,7 +303,7 @@ import Testing
     // When space is pressed
     session.handle(.key(.space), now: 1)
     // Then the rotation control is stopped, and the status line says so
-    var isStopped = session.isRotationStopped
+    var isStopped = session.frame.isRotationStopped
     #expect(isStopped)
     #expect(Self.statusLine(session).contains("\u{275A}\u{275A} paused"))
     // And letting go of the picture does not start it: nothing is due
@@ -288,7 +312,7 @@ import Testing
     #expect(session.tickPlan == .idle)
     // When it is pressed again, rotation starts again: the next turn a full interval later
     session.handle(.key(.space), now: 2)
-    isStopped = session.isRotationStopped
+    isStopped = session.frame.isRotationStopped
     #expect(!isStopped)
     #expect(Self.statusLine(session).contains("\u{25B6} playing"))
     #expect(session.tickPlan == .wakeUp(at: 5))
@@ -318,18 +342,22 @@ import Testing
 
   /// The dots row's cells, in 24-bit colour (the timer's fill moves within a cell by colour).
   static func dotsRow(_ session: CarouselSession) -> [Cell] {
-    let grid = ScreenComposer(colorMode: .trueColor).compose(
-      session: session,
-      frame: FrameBuffer(width: session.layout.pixelWidth, height: session.layout.pixelHeight))
-    return (0..<grid.columns).map { grid[$0, session.layout.dotsRow] }
+    let grid = compose(session)
+    let row = session.layout.rows - 2
+    return (0..<grid.columns).map { grid[$0, row] }
   }
 
   /// The status line's text.
   static func statusLine(_ session: CarouselSession) -> String {
-    let grid = ScreenComposer(colorMode: .trueColor).compose(
+    ScreenComposerTests.text(of: compose(session), row: session.layout.statusRow)
+  }
+
+  /// The screen, with blank slides of the frame's size.
+  static func compose(_ session: CarouselSession) -> CellGrid {
+    let slides = session.frame.slidesFrame.size
+    return ScreenComposer(colorMode: .trueColor).compose(
       session: session,
-      frame: FrameBuffer(width: session.layout.pixelWidth, height: session.layout.pixelHeight))
-    return ScreenComposerTests.text(of: grid, row: session.layout.statusRow)
+      slides: FrameBuffer(width: Int(slides.width), height: Int(slides.height)))
   }
 
   /// Runs the session as the app's loop does while no input comes: steps it whenever its
@@ -341,8 +369,8 @@ import Testing
   static func runUntilATurn(
     _ session: inout CarouselSession, afterEachTick body: (CarouselSession) -> Void
   ) -> Int {
-    let limit = session.engine.time + 10
-    var lastFrameTime = session.engine.time
+    let limit = session.frame.time + 10
+    var lastFrameTime = session.frame.time
     var ticks = 0
     while session.tickPlan != .frames,
       let due = session.tickPlan.dueTime(

@@ -4,8 +4,8 @@ import Testing
 
 @testable import CarouselTerminal
 
-/// `--indicator`: the option, the renderer's style, and the dots row the terminal draws from
-/// the shared layout.
+/// `--indicator`: the option, the renderer's style, and the dots row the terminal draws where
+/// the host machine lays the dots out.
 @Suite struct IndicatorOptionTests {
   @Test func theOptionNamesAStyle() throws {
     #expect(try CommandLineParser.parse([]).indicator == .dots)
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func theRendererKeepsItsColoursInTheNewShape() {
-    let base = CarouselRenderStyle().pageIndicator
+    let base = CarouselRenderStyle.defaultPageIndicator
     let pill = IndicatorOption.pill.style(from: base)
     #expect(pill.currentDotSize == PageIndicatorStyle.pill.currentDotSize)
     #expect(pill.backdropColor == base.backdropColor && pill.color == base.color)
@@ -47,9 +47,10 @@ import Testing
   private static func dotsRow(_ session: CarouselSession, colorMode: ColorMode = .trueColor)
     -> String
   {
+    let slides = session.frame.slidesFrame.size
     let grid = ScreenComposer(colorMode: colorMode).compose(
-      session: session, frame: FrameBuffer(width: 40, height: 18))
-    return ScreenComposerTests.text(of: grid, row: session.layout.dotsRow)
+      session: session, slides: FrameBuffer(width: Int(slides.width), height: Int(slides.height)))
+    return ScreenComposerTests.text(of: grid, row: session.layout.rows - 2)
       .trimmingCharacters(in: .whitespaces)
   }
 
@@ -65,7 +66,7 @@ import Testing
     session.handle(.key(.right), now: 0)
     var rows: [String] = []
     var time = 0.0
-    while session.engine.isAnimating {
+    while session.frame.isAnimating {
       time += 1.0 / 30
       session.advance(to: time)
       rows.append(Self.dotsRow(session))
@@ -101,18 +102,15 @@ import Testing
     #expect(session.tickPlan == .idle)
   }
 
-  @Test func aClickOnADotOfAnyStyleJumpsThere() {
+  @Test func aClickOnADotOfAnyStyleJumpsThere() throws {
     for indicator in [IndicatorOption.dots, .pill, .timer] {
       var session = Self.session(indicator, interval: nil)
-      let layout = session.indicatorLayout
-      let last = layout.dots[2].frame
-      session.handle(
-        .mouse(
-          MouseEvent(
-            kind: .press(button: 0), column: Int(last.center.x), row: session.layout.dotsRow)),
-        now: 0)
+      let dot = try #require(CarouselSessionTests.dotCell(session, page: 2))
+      for kind in [MouseEvent.Kind.press(button: 0), .release(button: 0)] {
+        session.handle(.mouse(MouseEvent(kind: kind, column: dot.column, row: dot.row)), now: 0)
+      }
       session.advance(to: 2)
-      #expect(session.engine.currentIndex == 2, "\(indicator)")
+      #expect(session.frame.currentIndex == 2, "\(indicator)")
     }
   }
 }

@@ -36,7 +36,7 @@ import Testing
     // When the screen is composed and encoded
     let composer = ScreenComposer(colorMode: .trueColor)
     let grid = composer.compose(
-      session: session, frame: FrameBuffer(width: 70, height: 18, fill: .white))
+      session: session, slides: FrameBuffer(width: 70, height: 18, fill: .white))
     var encoder = CellEncoder(colorMode: .trueColor)
     var bytes: [UInt8] = []
     encoder.encode(grid, into: &bytes)
@@ -52,8 +52,9 @@ import Testing
   @Test func linesShowTitlePositionStateAndDots() {
     var session = Self.session()
     let composer = ScreenComposer(colorMode: .trueColor)
-    let frame = FrameBuffer(width: 70, height: 18, fill: .white)
-    var grid = composer.compose(session: session, frame: frame)
+    let slides = FrameBuffer(width: 70, height: 18, fill: .white)
+    #expect(session.frame.slidesFrame == CarouselRect(x: 0, y: 0, width: 70, height: 18))
+    var grid = composer.compose(session: session, slides: slides)
     #expect(Self.text(of: grid, row: 0).hasPrefix(" Beach"))
     #expect(Self.text(of: grid, row: 11).hasPrefix(" 1 / 3   \u{25B6} playing"))
     #expect(Self.text(of: grid, row: 10).contains("\u{25CF} \u{25CB} \u{25CB}"))
@@ -63,7 +64,7 @@ import Testing
     session.handle(.key(.character("3")), now: 0)
     session.advance(to: 2)
     session.handle(.key(.enter), now: 2)
-    grid = composer.compose(session: session, frame: frame)
+    grid = composer.compose(session: session, slides: slides)
     #expect(Self.text(of: grid, row: 0).hasPrefix(" Forest"))
     #expect(
       Self.text(of: grid, row: 11).hasPrefix(
@@ -73,7 +74,7 @@ import Testing
 
   @Test func autoAdvanceOffIsSaid() {
     let grid = ScreenComposer(colorMode: .none).compose(
-      session: Self.session(interval: nil), frame: FrameBuffer(width: 70, height: 18))
+      session: Self.session(interval: nil), slides: FrameBuffer(width: 70, height: 18))
     #expect(Self.text(of: grid, row: 11).contains("auto-advance off"))
   }
 
@@ -81,14 +82,14 @@ import Testing
     let session = Self.session()
     var frame = FrameBuffer(width: 70, height: 18, fill: .black)
     frame.setPixel(x: 3, y: 0, to: RGBAColor(hex: 0xFF0000))
-    let truecolor = ScreenComposer(colorMode: .trueColor).compose(session: session, frame: frame)
+    let truecolor = ScreenComposer(colorMode: .trueColor).compose(session: session, slides: frame)
     #expect(
       truecolor[3, 1] == Cell("\u{2580}", foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 0)))
     #expect(truecolor[4, 1] == Cell(" ", background: .rgb(0, 0, 0)))
-    let palette = ScreenComposer(colorMode: .palette256).compose(session: session, frame: frame)
+    let palette = ScreenComposer(colorMode: .palette256).compose(session: session, slides: frame)
     #expect(palette[3, 1] == Cell("\u{2580}", foreground: .indexed(196), background: .indexed(16)))
     let plain = ScreenComposer(colorMode: .none).compose(
-      session: session, frame: FrameBuffer(width: 70, height: 18, fill: .white))
+      session: session, slides: FrameBuffer(width: 70, height: 18, fill: .white))
     #expect(plain[3, 1].character == "\u{2588}")
   }
 
@@ -96,7 +97,7 @@ import Testing
     var session = Self.session()
     session.resize(to: ScreenLayout(columns: 8, rows: 3), now: 0)
     let grid = ScreenComposer(colorMode: .trueColor).compose(
-      session: session, frame: FrameBuffer(width: 0, height: 0))
+      session: session, slides: FrameBuffer(width: 0, height: 0))
     #expect(Self.text(of: grid, row: 0).hasPrefix("terminal"))
   }
 

@@ -78,7 +78,42 @@ public struct CarouselAnimationClock: Sendable {
   ///   - now: The host's time, on the engine's clock.
   /// - Complexity: O(slots + animated items).
   public mutating func update(engine: CarouselEngine, now: Double) {
-    let reduced = engine.prefersReducedMotion
+    guard !playbacks.isEmpty else {
+      isReducedMotion = engine.prefersReducedMotion
+      return
+    }
+    var visible = Set<Int>()
+    if !engine.prefersReducedMotion {
+      for slot in engine.slots where slot.visibleFraction > 0 { visible.insert(slot.itemIndex) }
+    }
+    update(playing: visible, isReducedMotion: engine.prefersReducedMotion, now: now)
+  }
+
+  /// Starts the items a frame plays and stops the others: an item plays while one of the
+  /// frame's slots showing it says so (``CarouselFrame/Slot/playsAnimation``: seen, some of it
+  /// on screen, no reduced motion). Under the frame's reduced motion every item goes back to
+  /// its first frame and stays there; when reduced motion ends they play again from the start.
+  ///
+  /// ```swift
+  /// animations.update(frame: host.frame, now: host.frame.time)
+  /// host.setPictureWakeUp(animations.nextWakeUp(now: host.frame.time), now: now)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - frame: The host machine's frame.
+  ///   - now: The host's time, on the frame's clock.
+  /// - Complexity: O(slots + animated items).
+  public mutating func update(frame: CarouselFrame, now: Double) {
+    guard !playbacks.isEmpty else {
+      isReducedMotion = frame.prefersReducedMotion
+      return
+    }
+    var playing = Set<Int>()
+    for slot in frame.slots where slot.playsAnimation { playing.insert(slot.item) }
+    update(playing: playing, isReducedMotion: frame.prefersReducedMotion, now: now)
+  }
+
+  private mutating func update(playing: Set<Int>, isReducedMotion reduced: Bool, now: Double) {
     if reduced != isReducedMotion {
       isReducedMotion = reduced
       for index in playbacks.keys {
@@ -87,12 +122,8 @@ public struct CarouselAnimationClock: Sendable {
       }
     }
     guard !playbacks.isEmpty else { return }
-    var visible = Set<Int>()
-    if !reduced {
-      for slot in engine.slots where slot.visibleFraction > 0 { visible.insert(slot.itemIndex) }
-    }
     for (index, playback) in playbacks {
-      let shouldPlay = visible.contains(index)
+      let shouldPlay = !reduced && playing.contains(index)
       if shouldPlay, playback.playingSince == nil {
         playbacks[index]?.playingSince = now
       } else if !shouldPlay, playback.playingSince != nil {

@@ -1,32 +1,41 @@
 import CarouselCore
 
-/// The software compositor: draws a carousel engine's live slots, page indicator and pause
-/// mark into an RGBA frame.
+/// The software compositor: draws a ``/CarouselCore/CarouselFrame`` (the one value a
+/// ``/CarouselCore/CarouselHostMachine`` publishes) into an RGBA buffer.
 ///
-/// The renderer keeps each item's content and a prescaled copy of it at the slide's pixel
-/// size; drawing a frame then costs one filtered copy per visible slide.
+/// The renderer decides nothing about the carousel: the slides' rectangle, each slot's place,
+/// transform, opacity and drawing order, the cross-fade, the page dots, the stop/start control
+/// and whether the user stopped the slide show all come from the frame. It only keeps each
+/// item's content, and a prescaled copy of it at the slot's pixel size, so drawing a frame
+/// costs one filtered copy per visible slide.
 ///
-/// Animated pictures (``SlideContent/animation(_:)``) play on the engine's clock: each
-/// frame drawn shows the picture's frame for the engine's ``/CarouselCore/CarouselEngine/time``,
-/// following a ``/CarouselCore/CarouselAnimationClock`` (items on screen play, items off
-/// screen stop, reduced motion shows first frames). ``nextAnimationWakeUp`` says when the
-/// next picture frame is due, so a host sleeps while nothing animates.
+/// Animated pictures (``SlideContent/animation(_:)``) play on the frame's clock where the
+/// frame's slots say they play (``/CarouselCore/CarouselFrame/Slot/playsAnimation``), following
+/// a ``/CarouselCore/CarouselAnimationClock``. ``nextAnimationWakeUp`` says when the next
+/// picture frame is due: give it back to the machine
+/// (``/CarouselCore/CarouselHostMachine/setPictureWakeUp(_:now:)``), whose tick plan then wakes
+/// for it, and sleeps while nothing animates.
 ///
 /// ```swift
-/// var engine = CarouselEngine(itemCount: 5, viewportSize: CarouselSize(width: 390, height: 130))
+/// var host = CarouselHostMachine(
+///   itemCount: 5, signals: CarouselHostSignals(isInWindow: true), now: 0)
+/// let style = CarouselRenderStyle.defaultPageIndicator
+/// host.setIndicator(.dots(style), now: 0)
+/// host.setBounds(CarouselSize(width: 390, height: 130), now: 0)
 /// var renderer = CarouselRenderer(scale: 3)
 /// renderer.setContents(DemoSlide.standardSet().map { .artwork($0) })
-/// var frame = FrameBuffer(width: 0, height: 0)
-/// renderer.render(engine, into: &frame)  // a 1170 x 390 frame
+/// var buffer = FrameBuffer(width: 0, height: 0)
+/// renderer.render(host.frame, into: &buffer)  // 1170 x 390 pixels
+/// host.setPictureWakeUp(renderer.nextAnimationWakeUp, now: host.frame.time)
 /// ```
 public struct CarouselRenderer {
-  /// How the background, dots and pause mark look.
+  /// How the background, the pictures' fitting and the pause mark look.
   public var style: CarouselRenderStyle {
     didSet {
       if style.contentMode != oldValue.contentMode { cache.removeAll() }
     }
   }
-  /// Pixels per point: the engine works in points, the frame in pixels.
+  /// Pixels per point: the frame is in points, the buffer in pixels.
   public let scale: Double
   /// The content of each item, by item index.
   public private(set) var contents: [SlideContent]
@@ -42,7 +51,7 @@ public struct CarouselRenderer {
   /// Creates a renderer.
   ///
   /// - Parameters:
-  ///   - style: How the background, dots and pause mark look.
+  ///   - style: How the background, the pictures' fitting and the pause mark look.
   ///   - scale: Pixels per point (clamped to at least 0.01).
   public init(style: CarouselRenderStyle = CarouselRenderStyle(), scale: Double = 1) {
     self.style = style
@@ -89,126 +98,123 @@ public struct CarouselRenderer {
     }
   }
 
-  /// When the next frame of an animated picture on screen is due (on the engine's clock),
-  /// or `nil` when none is: no animated item on screen, reduced motion, or finished
-  /// animations. Valid after ``render(_:into:)``.
+  /// When the next frame of an animated picture on screen is due (on the frame's clock), or
+  /// nil when none is: no animated item plays (none on screen, the carousel out of sight,
+  /// reduced motion), or the animations have finished. Valid after drawing a frame; hand it
+  /// to ``/CarouselCore/CarouselHostMachine/setPictureWakeUp(_:now:)``.
   public var nextAnimationWakeUp: Double? { animations.nextWakeUp(now: animationTime) }
 
   private var animationTime = 0.0
 
-  /// The size of the carousel drawn for an engine, in points: the engine's viewport (the
-  /// slides), plus the page indicator's band when the style places it outside the slides.
-  public func bounds(for engine: CarouselEngine) -> CarouselSize {
-    PageIndicatorLayout.bounds(
-      forSlides: engine.viewportSize, style: style.pageIndicator, count: engine.itemCount)
-  }
-
-  /// The pixel size of the frame for an engine at this renderer's scale: the fewest whole
-  /// pixels that cover ``bounds(for:)`` (``/CarouselCore/PixelRounding``).
-  public func frameSize(for engine: CarouselEngine) -> (width: Int, height: Int) {
-    PixelRounding.pixels(covering: bounds(for: engine), scale: scale)
-  }
-
-  /// The page indicator drawn for an engine, in points: where each dot is and how it is
-  /// filled (``/CarouselCore/PageIndicatorLayout``).
-  public func pageIndicatorLayout(for engine: CarouselEngine) -> PageIndicatorLayout {
-    PageIndicatorLayout(style: style.pageIndicator, engine: engine, bounds: bounds(for: engine))
-  }
-
-  /// Draws a frame of the engine's current state.
+  /// The pixel size of the buffer ``render(_:into:)`` draws a frame into: the fewest whole
+  /// pixels that cover the frame's bounds at this renderer's scale
+  /// (``/CarouselCore/PixelRounding``).
   ///
-  /// Each slot is drawn at its frame moved by its transform (the configured
-  /// ``/CarouselCore/CarouselEffect``: translation, scale, alpha, drawing order, and turns in
-  /// perspective for the 3D effects). The page indicator is drawn over the slides, or in its
-  /// band beside them (``/CarouselCore/PageIndicatorStyle/Placement-swift.enum/outside``).
+  /// - Parameter frame: The frame.
+  /// - Returns: The width and height in pixels.
+  public func pixelSize(of frame: CarouselFrame) -> (width: Int, height: Int) {
+    PixelRounding.pixels(covering: frame.bounds, scale: scale)
+  }
+
+  /// Draws a frame: the slides in the frame's slides rectangle, the pause mark when the user
+  /// stopped the slide show (``CarouselRenderStyle/showsPauseMark``), the machine's page dots
+  /// (``/CarouselCore/CarouselFrame/Indicator/dots``) and the stop/start control where the
+  /// frame puts it (``/CarouselCore/CarouselFrame/rotationControl``).
+  ///
+  /// Each slot is drawn at its quad (``/CarouselCore/CarouselFrame/Slot/quad``: in perspective
+  /// for the 3D effects) with its opacity, lowest ``/CarouselCore/CarouselFrame/Slot/zIndex``
+  /// first; while no slot is transformed, the slides are drawn edge to edge with no seam of
+  /// background between them. Whatever of the slides reaches outside their rectangle (the next
+  /// slide of a vertical carousel, an effect's overhang) is cut off, so nothing of them covers
+  /// an indicator's band. An indicator that is a platform control (``/CarouselCore/CarouselFrame/Indicator/dots``
+  /// nil) is not drawn.
+  ///
+  /// ```swift
+  /// host.tick(now: time)
+  /// renderer.render(host.frame, into: &buffer)
+  /// let png = try buffer.pngData()
+  /// ```
   ///
   /// - Parameters:
-  ///   - engine: The engine, already advanced to the frame's time.
-  ///   - frame: The destination; it is replaced by a new buffer when its size does not match
-  ///     ``frameSize(for:)``.
-  /// - Complexity: O(frame pixels) per frame, plus one resample for each slide that shows new
-  ///   content or a new size.
-  public mutating func render(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
-    let size = frameSize(for: engine)
-    if frame.width != size.width || frame.height != size.height {
-      frame = FrameBuffer(width: size.width, height: size.height)
+  ///   - frame: The host machine's frame.
+  ///   - buffer: The destination; it is replaced by a new buffer when its size does not
+  ///     match ``pixelSize(of:)``.
+  /// - Complexity: O(buffer pixels), plus one resample for each slide that shows new content
+  ///   or a new size.
+  public mutating func render(_ frame: CarouselFrame, into buffer: inout FrameBuffer) {
+    let size = pixelSize(of: frame)
+    if buffer.width != size.width || buffer.height != size.height {
+      buffer = FrameBuffer(width: size.width, height: size.height)
     }
-    let indicator = pageIndicatorLayout(for: engine)
-    let slides = indicator.slidesFrame
-    if slides.origin == .zero, slides.size == bounds(for: engine) {
-      drawSlides(engine, into: &frame)
+    let slides = frame.slidesFrame
+    if slides == CarouselRect(origin: .zero, size: frame.bounds) {
+      drawSlides(frame, into: &buffer)
     } else {
-      // The slides are drawn on their own and copied in, so nothing of them (the next slide
-      // of a vertical carousel, an effect's overhang) reaches into the indicator's band.
-      let pixels = PixelRounding.pixels(covering: engine.viewportSize, scale: scale)
-      var buffer = slidesBuffer
-      if buffer.width != pixels.width || buffer.height != pixels.height {
-        buffer = FrameBuffer(width: pixels.width, height: pixels.height)
-      }
+      // The slides are drawn on their own and copied in, so nothing of them reaches into the
+      // indicator's band.
+      var drawn = slidesBuffer
       slidesBuffer = FrameBuffer(width: 0, height: 0)  // one owner of the bytes while drawing
-      drawSlides(engine, into: &buffer)
-      frame.clear(to: style.backgroundColor)
-      frame.copy(
-        buffer, toX: Int((slides.minX * scale).rounded()), y: Int((slides.minY * scale).rounded()))
-      slidesBuffer = buffer
+      renderSlides(frame, into: &drawn)
+      buffer.clear(to: style.backgroundColor)
+      buffer.copy(
+        drawn, toX: Int((slides.minX * scale).rounded()), y: Int((slides.minY * scale).rounded()))
+      slidesBuffer = drawn
     }
-    if style.showsPageIndicator {
-      frame.drawPageIndicator(indicator, style: style.pageIndicator, scale: scale)
-      if let control = rotationControlFrame(for: engine, indicator: indicator) {
-        frame.drawRotationControl(
-          control, isStopped: engine.isRotationStoppedByUser, style: style.pageIndicator,
-          isRightToLeft: engine.configuration.layoutDirection == .rightToLeft, scale: scale)
-      }
+    let indicator = frame.indicator
+    if !indicator.isHidden, let dots = indicator.dots {
+      buffer.drawPageIndicator(dots, style: indicator.style, scale: scale)
+    }
+    if let control = frame.rotationControl {
+      buffer.drawRotationControl(
+        control.frame, isStopped: control.isStopped, style: indicator.style,
+        isRightToLeft: frame.layoutDirection == .rightToLeft, scale: scale)
     }
   }
 
-  /// Where the stop/start control is drawn, in points: beside the dots while there is
-  /// rotation to stop or start (``/CarouselCore/CarouselEngine/hasRotationControl``), by the
-  /// shared rule; nil when the style hides it.
-  public func rotationControlFrame(for engine: CarouselEngine) -> CarouselRect? {
-    rotationControlFrame(for: engine, indicator: pageIndicatorLayout(for: engine))
+  /// Draws a frame into a new buffer (see ``render(_:into:)``).
+  ///
+  /// - Parameter frame: The host machine's frame.
+  /// - Returns: A buffer of ``pixelSize(of:)``.
+  public mutating func render(_ frame: CarouselFrame) -> FrameBuffer {
+    var buffer = FrameBuffer(width: 0, height: 0)
+    render(frame, into: &buffer)
+    return buffer
   }
 
-  private func rotationControlFrame(for engine: CarouselEngine, indicator: PageIndicatorLayout)
-    -> CarouselRect?
-  {
-    guard style.showsPageIndicator, engine.hasRotationControl else { return nil }
-    return indicator.rotationControlFrame(
-      for: style.pageIndicator, bounds: bounds(for: engine),
-      isRightToLeft: engine.configuration.layoutDirection == .rightToLeft)
+  /// Draws only a frame's slides, into a buffer of the slides rectangle's size: for a front
+  /// end that draws the page indicator and the controls its own way (the terminal draws the
+  /// dots as text). The pause mark is drawn when the style shows it.
+  ///
+  /// - Parameters:
+  ///   - frame: The host machine's frame.
+  ///   - buffer: The destination; it is replaced by a new buffer when its size does not match
+  ///     the slides rectangle's pixels.
+  /// - Complexity: O(buffer pixels), plus one resample for each slide that shows new content
+  ///   or a new size.
+  public mutating func renderSlides(_ frame: CarouselFrame, into buffer: inout FrameBuffer) {
+    let size = PixelRounding.pixels(covering: frame.slidesFrame.size, scale: scale)
+    if buffer.width != size.width || buffer.height != size.height {
+      buffer = FrameBuffer(width: size.width, height: size.height)
+    }
+    drawSlides(frame, into: &buffer)
   }
 
-  /// Draws the slides and the pause mark into a frame of the viewport's size.
-  private mutating func drawSlides(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
-    frame.clear(to: style.backgroundColor)
-    animationTime = engine.time
-    animations.update(engine: engine, now: engine.time)
+  /// Draws the slides and the pause mark into a buffer of the slides' size.
+  private mutating func drawSlides(_ frame: CarouselFrame, into buffer: inout FrameBuffer) {
+    buffer.clear(to: style.backgroundColor)
+    animationTime = frame.time
+    animations.update(frame: frame, now: frame.time)
     cache.beginFrame()
-    if engine.slots.allSatisfy({ $0.transform == .identity }) {
-      drawAbuttingSlots(engine, into: &frame)
+    if frame.slots.allSatisfy({ $0.transform == .identity && $0.alpha >= 1 }) {
+      drawAbuttingSlots(frame, into: &buffer)
     } else {
-      drawTransformedSlots(engine, into: &frame)
+      drawTransformedSlots(frame, into: &buffer)
     }
-    drawOutgoingCrossFade(engine, into: &frame)
+    drawOutgoingCrossFade(frame, into: &buffer)
     cache.trim()
-    if style.showsPauseMark, engine.pauseReasons.contains(.user) {
-      frame.drawPauseMark(style: style, scale: scale)
+    if style.showsPauseMark, frame.isRotationStopped {
+      buffer.drawPauseMark(style: style, scale: scale)
     }
-  }
-
-  /// Draws a frame into a new buffer.
-  public mutating func render(_ engine: CarouselEngine) -> FrameBuffer {
-    var frame = FrameBuffer(width: 0, height: 0)
-    render(engine, into: &frame)
-    return frame
-  }
-
-  /// The page dot under a point of the carousel (in points), for hosts that make the dots
-  /// clickable, or nil when the point is not on a dot's target (44 points tall, reaching
-  /// half-way to the next dot) or the dots are hidden.
-  public func pageDot(at point: CarouselPoint, in engine: CarouselEngine) -> Int? {
-    guard style.showsPageIndicator else { return nil }
-    return pageIndicatorLayout(for: engine).page(at: point)
   }
 
   /// The number of prescaled slides kept.
@@ -222,9 +228,9 @@ public struct CarouselRenderer {
   /// Draws the visible slots from the top left, each one's trailing edge covering the
   /// pixel it shares with the next one, which then blends over it by its own coverage: the
   /// two add up exactly, so no seam of background shows through between moving slides.
-  private mutating func drawAbuttingSlots(_ engine: CarouselEngine, into frame: inout FrameBuffer) {
-    let horizontal = engine.configuration.axis == .horizontal
-    let visible = engine.slots.filter { $0.visibleFraction > 0 }.sorted {
+  private mutating func drawAbuttingSlots(_ frame: CarouselFrame, into buffer: inout FrameBuffer) {
+    let horizontal = frame.axis == .horizontal
+    let visible = frame.slots.filter { $0.visibleFraction > 0 }.sorted {
       horizontal ? $0.frame.minX < $1.frame.minX : $0.frame.minY < $1.frame.minY
     }
     for (index, slot) in visible.enumerated() {
@@ -235,54 +241,43 @@ public struct CarouselRenderer {
         let start = horizontal ? next.minX : next.minY
         extendsTrailingEdge = abs(end - start) < 1e-6
       }
-      let slide = preparedSlide(for: slot)
-      frame.composite(
+      let slide = preparedSlide(itemIndex: slot.item, frame: slot.frame)
+      buffer.composite(
         slide, into: pixels(slot.frame), alpha: 1,
         trailingExtension: extendsTrailingEdge ? (horizontal ? (1, 0) : (0, 1)) : (0, 0))
     }
   }
 
-  /// Draws the slots with their effect transforms, lowest z-index first.
+  /// Draws the slots at their quads with their opacity, lowest z-index first (in the frame's
+  /// order among equals).
   private mutating func drawTransformedSlots(
-    _ engine: CarouselEngine, into frame: inout FrameBuffer
+    _ frame: CarouselFrame, into buffer: inout FrameBuffer
   ) {
-    let configuration = engine.configuration
-    let ordered = engine.slots.enumerated()
-      .filter { $0.element.transform.alpha > 0 }
-      .sorted {
-        ($0.element.transform.zIndex, $0.offset) < ($1.element.transform.zIndex, $1.offset)
-      }
+    let ordered = frame.slots.enumerated()
+      .filter { $0.element.alpha > 0 }
+      .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
       .map(\.element)
     for slot in ordered {
-      let transform = slot.transform
-      let alpha = transform.alpha.isFinite ? min(max(transform.alpha, 0), 1) : 1
-      let slide = preparedSlide(for: slot)
-      if transform.is3D {
-        let corners = transform.corners(
-          of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection
-        ).map { CarouselPoint(x: $0.x * scale, y: $0.y * scale) }
-        frame.compositeProjected(
-          slide, corners: corners, isHorizontal: configuration.axis == .horizontal, alpha: alpha)
+      let alpha = slot.alpha.isFinite ? min(max(slot.alpha, 0), 1) : 1
+      let slide = preparedSlide(itemIndex: slot.item, frame: slot.frame)
+      if slot.is3D {
+        let corners = slot.quad.corners.map { CarouselPoint(x: $0.x * scale, y: $0.y * scale) }
+        buffer.compositeProjected(
+          slide, corners: corners, isHorizontal: frame.axis == .horizontal, alpha: alpha)
       } else {
-        let bounds = transform.boundingFrame(
-          of: slot.frame, axis: configuration.axis, direction: configuration.layoutDirection)
-        frame.composite(slide, into: pixels(bounds), alpha: alpha)
+        buffer.composite(slide, into: pixels(slot.quad.boundingBox), alpha: alpha)
       }
     }
   }
 
-  /// Under reduced motion the engine changes pages by cross-fading: the new page is already
-  /// laid out, and the outgoing item fades out above the current slot.
+  /// Under reduced motion pages change by cross-fading: the new page is already laid out,
+  /// and the outgoing item fades out above it where the frame says.
   private mutating func drawOutgoingCrossFade(
-    _ engine: CarouselEngine, into frame: inout FrameBuffer
+    _ frame: CarouselFrame, into buffer: inout FrameBuffer
   ) {
-    guard let fade = engine.crossFade, fade.alpha > 0,
-      let current = engine.slots
-        .filter({ $0.itemIndex == engine.currentIndex && $0.visibleFraction > 0 })
-        .max(by: { $0.visibleFraction < $1.visibleFraction })
-    else { return }
-    let slide = preparedSlide(itemIndex: fade.outgoingItem, frame: current.frame)
-    frame.composite(slide, into: pixels(current.frame), alpha: min(fade.alpha, 1))
+    guard let fade = frame.crossFade, fade.alpha > 0 else { return }
+    let slide = preparedSlide(itemIndex: fade.item, frame: fade.frame)
+    buffer.composite(slide, into: pixels(fade.frame), alpha: min(fade.alpha, 1))
   }
 
   /// A rectangle in points, in this renderer's pixels.
@@ -290,11 +285,6 @@ public struct CarouselRenderer {
     CarouselRect(
       x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale,
       height: rect.size.height * scale)
-  }
-
-  /// The slot's item content at the slot's pixel size, prepared once and cached.
-  private mutating func preparedSlide(for slot: CarouselSlot) -> FrameBuffer {
-    preparedSlide(itemIndex: slot.itemIndex, frame: slot.frame)
   }
 
   /// An item's content prepared for a frame of this size, cached.

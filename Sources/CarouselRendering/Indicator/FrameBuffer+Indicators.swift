@@ -47,8 +47,7 @@ extension FrameBuffer {
   /// has none).
   ///
   /// - Parameters:
-  ///   - frame: The control's frame, in points
-  ///     (``/CarouselCore/PageIndicatorLayout/rotationControlFrame(for:bounds:isRightToLeft:)``).
+  ///   - frame: The control's frame, in points (``/CarouselCore/CarouselFrame/RotationControl``).
   ///   - isStopped: Whether the user stopped the rotation (the control then starts it).
   ///   - style: The indicator's style: its chrome, backdrop and current colour.
   ///   - isRightToLeft: Whether the triangle points left.
@@ -101,8 +100,8 @@ extension FrameBuffer {
     }
   }
 
-  /// Draws the pause mark (two bars on a round badge) in the top-right corner: auto-advance is
-  /// stopped by the user and stays stopped until they resume it.
+  /// Draws the pause mark (two bars on a round badge) in the top-right corner: the user
+  /// stopped the slide show, and it stays stopped until they start it again.
   mutating func drawPauseMark(style: CarouselRenderStyle, scale: Double) {
     let diameter = style.pauseMarkDiameter * scale
     let inset = style.pauseMarkInset * scale

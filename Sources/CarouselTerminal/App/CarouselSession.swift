@@ -2,10 +2,10 @@ import CarouselCore
 
 /// The state of the interactive carousel apart from the terminal itself: the host machine
 /// (``/CarouselCore/CarouselHostMachine``, which holds the engine and decides everything
-/// around it, as it does for every front end), what each item is called, the screen layout
-/// and the last selection. The session only reads the terminal's keys, mouse reports and size
-/// into the machine, and keeps what its actions say the screen needs. No I/O happens here,
-/// so all of it is testable.
+/// around it, as it does for every front end), what each item is called, the screen's rows and
+/// the last selection. The session only reads the terminal's keys, mouse reports and size
+/// into the machine, and keeps what its events say the screen needs; the screen is drawn from
+/// the machine's ``frame``. No I/O happens here, so all of it is testable.
 package struct CarouselSession {
   private(set) var host: CarouselHostMachine
   /// What each item is called in the title line: its title, or its file name or URL.
@@ -15,8 +15,6 @@ package struct CarouselSession {
   /// Whether the user asked to quit.
   private(set) var isQuitRequested = false
   private(set) var layout: ScreenLayout
-  /// The page indicator shown in the dots row.
-  let indicator: IndicatorOption
 
   /// Creates a session laid out for a screen.
   ///
@@ -33,24 +31,27 @@ package struct CarouselSession {
   ) {
     self.labels = labels
     self.layout = layout
-    self.indicator = indicator
     // A terminal is always a visible window; the one signal it has is the viewer's wish for
     // less motion.
     host = CarouselHostMachine(
       configuration: configuration, itemCount: labels.count,
       signals: CarouselHostSignals(isInWindow: true, isReduceMotionEnabled: reducesMotion),
       options: Self.hostOptions(indicator: indicator), now: now)
+    host.setIndicator(indicator.terminalIndicator, now: now)
     host.setBounds(Self.bounds(of: layout), now: now)
-    collectActions()
+    collectEvents()
   }
 
   /// The machine's constants for a terminal: a mouse drags after one cell (a column is one
-  /// point, a row two), frames are the loop's paced frames, a pixel is a point, and the timer
+  /// point, a row two), a page dot's target is its cell and the gaps beside it, frames are the
+  /// loop's paced frames, a pixel is a point, the dots start on a whole cell, and the timer
   /// indicator's fill moves an eighth of a cell at a time (so the loop wakes only as often as
   /// the fill can show a change).
   static func hostOptions(indicator: IndicatorOption) -> CarouselHostMachine.Options {
     var options = CarouselHostMachine.Options()
     options.mouseDragSlop = 1
+    options.minimumTapSize = 1
+    options.alignsIndicatorToPixels = true
     options.frameInterval = 1 / InteractiveApp.frameRate
     options.pixelScale = 1
     if indicator == .timer {
@@ -59,39 +60,27 @@ package struct CarouselSession {
     return options
   }
 
-  /// The machine's bounds for a screen: the picture, in points (one per pixel); nothing when
-  /// the screen is too small to show it. The dots row is the terminal's own text, outside.
+  /// The machine's bounds for a screen: the carousel's rows, in points (one per pixel), the
+  /// dots' row included; nothing when the screen is too small to show it.
   static func bounds(of layout: ScreenLayout) -> CarouselSize {
-    layout.isUsable ? layout.viewportSize : .zero
+    layout.isUsable ? layout.carouselSize : .zero
   }
 
-  /// The engine, for the renderer and the screen.
-  package var engine: CarouselEngine { host.engine }
+  /// What the screen shows: the machine's frame.
+  package var frame: CarouselFrame { host.frame }
+
+  /// Bumped each time ``frame`` changes.
+  package var frameVersion: Int { host.frameVersion }
 
   /// What the loop must do to keep the carousel stepping: nothing, paced frames, or a
   /// wake-up at a time.
   package var tickPlan: CarouselTickPlan { host.tickPlan }
 
-  var itemCount: Int { labels.count }
-
-  var isVertical: Bool { engine.configuration.axis == .vertical }
-
-  /// Whether the user stopped auto-advance with the rotation control (space); it stays
-  /// stopped until they start it again.
-  var isRotationStopped: Bool { host.isRotationStopped }
-
-  /// The page indicator of the dots row, in cells.
-  var indicatorLayout: PageIndicatorLayout {
-    layout.indicatorLayout(indicator, state: engine.pageIndicator, isRightToLeft: isRightToLeft)
-  }
-
-  private var isRightToLeft: Bool { engine.configuration.layoutDirection == .rightToLeft }
-
-  /// Steps the carousel to `now` (a frame or a wake-up the machine asked for, or an animated
-  /// picture's next frame) and collects what happened.
+  /// Steps the carousel to `now` (a frame or a wake-up the machine asked for, an animated
+  /// picture's next frame among them) and collects what happened.
   package mutating func advance(to now: Double) {
     host.tick(now: now)
-    collectActions()
+    collectEvents()
   }
 
   /// The terminal changed size, or came back from a stop: a press whose release may have
@@ -101,13 +90,20 @@ package struct CarouselSession {
     layout = newLayout
     host.pointerCancel(now: now)
     host.setBounds(Self.bounds(of: newLayout), now: now)
-    collectActions()
+    collectEvents()
   }
 
   /// Replaces the engine's behaviour (the marquee's item length once its picture is known).
   mutating func setConfiguration(_ configuration: CarouselConfiguration, now: Double) {
     host.setConfiguration(configuration, now: now)
-    collectActions()
+    collectEvents()
+  }
+
+  /// When the next frame of an animated picture on screen is due, as the renderer says after
+  /// drawing, or nil: the machine's tick plan wakes the loop for it.
+  mutating func setPictureWakeUp(_ time: Double?, now: Double) {
+    host.setPictureWakeUp(time, now: now)
+    collectEvents()
   }
 
   /// Applies a key or mouse event at time `now`.
@@ -116,7 +112,7 @@ package struct CarouselSession {
     case .key(let key): handle(key, now: now)
     case .mouse(let mouse): handle(mouse, now: now)
     }
-    collectActions()
+    collectEvents()
   }
 
   private mutating func handle(_ key: Key, now: Double) {
@@ -142,24 +138,18 @@ package struct CarouselSession {
     }
   }
 
+  /// The mouse as a pointer of the machine's, at the centre of the cell it reports: the
+  /// machine tells a press on a page dot (which turns to its page when released over it) from
+  /// one on the slides (a click, or a drag that follows the mouse and flings).
   private mutating func handle(_ mouse: MouseEvent, now: Double) {
+    let point = layout.point(column: mouse.column, row: mouse.row)
     switch mouse.kind {
     case .press(button: 0):
-      if let dot = layout.dot(
-        column: mouse.column, row: mouse.row, indicator: indicator, state: engine.pageIndicator,
-        isRightToLeft: isRightToLeft)
-      {
-        host.pointerCancel(now: now)
-        host.scroll(to: dot, now: now)
-      } else if let point = layout.point(column: mouse.column, row: mouse.row) {
-        host.pointerDown(at: point, kind: .mouse, now: now)
-      }
+      host.pointerDown(at: point, kind: .mouse, now: now)
     case .drag(button: 0):
-      host.pointerMove(to: layout.clampedPoint(column: mouse.column, row: mouse.row), now: now)
+      host.pointerMove(to: point, now: now)
     case .release(button: 0):
-      // A drag flings with the velocity the engine measured; a click selects the item under
-      // the pointer.
-      host.pointerUp(at: layout.clampedPoint(column: mouse.column, row: mouse.row), now: now)
+      host.pointerUp(at: point, now: now)
     case .wheelUp:
       host.previous(now: now)
     case .wheelDown:
@@ -169,9 +159,10 @@ package struct CarouselSession {
     }
   }
 
-  /// Keeps what the machine's events say the screen shows. Everything else is read from its
-  /// frame when the screen is drawn, and the loop reads ``tickPlan`` itself.
-  private mutating func collectActions() {
+  /// Keeps what the machine's events say the screen shows (the last selection). Everything
+  /// else is read from its frame when the screen is drawn, and the loop reads ``tickPlan``
+  /// itself.
+  private mutating func collectEvents() {
     var selected = lastSelected
     host.drainEvents { event in
       if case .itemSelected(let index) = event { selected = index }

@@ -9,10 +9,12 @@ import CarouselRendering
 #endif
 
 /// The live carousel: reads keys, mouse and signals into the session, steps it when its host
-/// machine's tick plan says, draws what changed.
+/// machine's tick plan says, draws the machine's frame when it changed, and loads the pictures
+/// the frame asks for.
 ///
 /// The loop sleeps in `poll` until input, a signal, a finished picture, or the machine's
-/// next tick: while the carousel rests between page turns it does no work at all (the timer
+/// next tick (an animated picture's next frame is one: the renderer tells the machine when it
+/// is due): while the carousel rests between page turns it does no work at all (the timer
 /// indicator wakes it only as often as its fill moves). While something moves it draws
 /// paced frames.
 final class InteractiveApp {
@@ -28,10 +30,12 @@ final class InteractiveApp {
   private var encoder: CellEncoder
   private let composer: ScreenComposer
   private var parser = InputParser()
-  private var frame = FrameBuffer(width: 0, height: 0)
-  /// The picture size each item was requested at, to ask again when the screen grows and
-  /// to drop loads a larger request superseded.
+  private var slides = FrameBuffer(width: 0, height: 0)
+  /// The picture size each item was requested at, to ask again when the frame asks for
+  /// another and to drop loads a newer request superseded.
   private var requests = PictureRequests()
+  /// The frame version drawn last (and whose pictures were asked for).
+  private var drawnVersion = -1
   private var hasPictureSize = false
   /// When the screen was last drawn: frames are paced from it.
   private var lastFrameTime = -Double.infinity
@@ -45,8 +49,8 @@ final class InteractiveApp {
     self.device = device
     var style = CarouselRenderStyle()
     style.contentMode = slideshow.contentMode
-    // The terminal draws the dots and the pause state as text, crisper than pixels.
-    style.showsPageIndicator = false
+    // The terminal draws the dots and the pause state as text, crisper than pixels: the
+    // renderer draws the slides alone.
     style.showsPauseMark = false
     renderer = CarouselRenderer(style: style, scale: 1)
     renderer.setContents(slideshow.initialContents)
@@ -72,7 +76,6 @@ final class InteractiveApp {
       configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),
       reducesMotion: slideshow.reducesMotion, indicator: slideshow.indicator,
       now: MonotonicClock.now())
-    requestPictures(session: session, loader: loader)
     return try runLoop(session: &session, signals: signals, wake: wake, loader: loader)
   }
 
@@ -110,7 +113,7 @@ final class InteractiveApp {
     ]
     while !session.isQuitRequested {
       var now = MonotonicClock.now()
-      stepAndDraw(&session, now: now)
+      stepAndDraw(&session, loader: loader, now: now)
       let timeout = pollTimeout(for: session, now: now)
       for index in fds.indices { fds[index].revents = 0 }
       let ready = poll(&fds, nfds_t(fds.count), timeout)
@@ -125,7 +128,7 @@ final class InteractiveApp {
         guard readInput(into: &session, revents: fds[0].revents, now: now) else { break }
       }
       if fds[1].revents & Int16(POLLIN) != 0,
-        let signal = try handleSignals(signals, session: &session, loader: loader, now: now)
+        let signal = try handleSignals(signals, session: &session, now: now)
       {
         return Outcome(lastSelected: session.lastSelected, signal: signal)
       }
@@ -138,32 +141,32 @@ final class InteractiveApp {
   }
 
   /// Steps the carousel when the machine asked to be stepped (on every pass while frames
-  /// run, at its wake-up time), or when an animated picture on screen is due for its next
-  /// frame (the pictures play on the engine's clock); then draws, if anything changed.
-  private func stepAndDraw(_ session: inout CarouselSession, now: Double) {
-    let isPictureFrameDue = renderer.nextAnimationWakeUp.map { $0 <= now } ?? false
-    if session.tickPlan.isDue(at: now) || isPictureFrameDue {
+  /// run, at its wake-up time); then draws, if anything changed, tells the machine when the
+  /// next picture frame is due, and asks for the pictures the frame needs.
+  private func stepAndDraw(
+    _ session: inout CarouselSession, loader: PictureLoader, now: Double
+  ) {
+    if session.tickPlan.isDue(at: now) {
       session.advance(to: now)
-      needsDraw = true
     }
-    guard needsDraw else { return }
+    guard needsDraw || session.frameVersion != drawnVersion else { return }
     draw(session)
+    // Playback follows the frame's slots; the machine's plan wakes the loop for the next
+    // picture frame (this changes only the plan: nothing more to draw).
+    session.setPictureWakeUp(renderer.nextAnimationWakeUp, now: now)
+    requestPictures(for: session.frame, loader: loader)
+    drawnVersion = session.frameVersion
     lastFrameTime = now
     needsDraw = false
   }
 
   /// How long `poll` may sleep, in milliseconds, or -1 to sleep until something comes: until
-  /// the machine's next tick (the next paced frame while something moves, or its wake-up),
-  /// an animated picture's next frame, or the end of an unfinished escape sequence.
+  /// the machine's next tick (the next paced frame while something moves, or its wake-up, an
+  /// animated picture's next frame included), or the end of an unfinished escape sequence.
   private func pollTimeout(for session: CarouselSession, now: Double) -> Int32 {
     let frameInterval = 1 / Self.frameRate
-    var due = session.tickPlan.dueTime(lastFrameTime: lastFrameTime, frameInterval: frameInterval)
-    // An animated picture on screen wakes the loop for its next frame only; with none on
-    // screen (or reduced motion) there is nothing to wake for.
-    if let frameDue = renderer.nextAnimationWakeUp {
-      let paced = max(frameDue, lastFrameTime + frameInterval)
-      due = min(due ?? paced, paced)
-    }
+    let due = session.tickPlan.dueTime(
+      lastFrameTime: lastFrameTime, frameInterval: frameInterval)
     var timeout = due.map { Self.milliseconds(from: now, to: $0) } ?? -1
     if parser.hasPendingInput {
       let escapeTimeout = Int32(Self.escapeDelay * 1000)
@@ -205,7 +208,7 @@ final class InteractiveApp {
   ///
   /// - Returns: The terminating signal, or nil.
   private func handleSignals(
-    _ signals: SignalPipe, session: inout CarouselSession, loader: PictureLoader, now: Double
+    _ signals: SignalPipe, session: inout CarouselSession, now: Double
   ) throws(TerminalError) -> Int32? {
     for signal in signals.drain() {
       switch signal {
@@ -213,9 +216,9 @@ final class InteractiveApp {
         try suspendOrResume(stopping: signal == SIGTSTP, signals: signals)
         // After a stop, everything is laid out and drawn again as after a resize: the size
         // may have changed meanwhile, and a drag whose release was lost ends.
-        layOutAgain(&session, loader: loader, now: now)
+        layOutAgain(&session, now: now)
       case SIGWINCH:
-        layOutAgain(&session, loader: loader, now: now)
+        layOutAgain(&session, now: now)
       default:
         return signal
       }
@@ -223,12 +226,11 @@ final class InteractiveApp {
     return nil
   }
 
-  /// The screen may have changed size: lays the carousel out for it, draws every cell again
-  /// and asks for larger pictures if it grew.
-  private func layOutAgain(_ session: inout CarouselSession, loader: PictureLoader, now: Double) {
+  /// The screen may have changed size: lays the carousel out for it and draws every cell
+  /// again (with the pictures the new frame asks for).
+  private func layOutAgain(_ session: inout CarouselSession, now: Double) {
     session.resize(to: currentLayout(), now: now)
     encoder.invalidate()
-    requestPictures(session: session, loader: loader)
     needsDraw = true
   }
 
@@ -242,7 +244,7 @@ final class InteractiveApp {
       if let size = result.pictureSize, !hasPictureSize, slideshow.isMarquee {
         hasPictureSize = true
         session.setConfiguration(
-          slideshow.configuration(forPictureSize: size, viewport: session.layout.viewportSize),
+          slideshow.configuration(forPictureSize: size, viewport: session.frame.slidesFrame.size),
           now: now)
       }
     }
@@ -278,24 +280,22 @@ final class InteractiveApp {
 
   private func draw(_ session: CarouselSession) {
     if session.layout.isUsable {
-      renderer.render(session.engine, into: &frame)
+      renderer.renderSlides(session.frame, into: &slides)
     }
-    let grid = composer.compose(session: session, frame: frame)
+    let grid = composer.compose(session: session, slides: slides)
     var output: [UInt8] = []
     output.reserveCapacity(grid.columns * grid.rows * 8)
     encoder.encode(grid, into: &output)
     if !output.isEmpty { device.write(output) }
   }
 
-  /// Asks for every picture at the slide size, again when the screen grew past the size
-  /// it was loaded at.
-  private func requestPictures(session: CarouselSession, loader: PictureLoader) {
-    guard session.layout.isUsable else { return }
-    let target = slideshow.pictureTargetSize(
-      slideWidth: session.layout.pixelWidth, slideHeight: session.layout.pixelHeight)
-    for index in requests.itemsToLoad(count: slideshow.sources.count, target: target) {
+  /// Asks for the pictures the frame needs that were not asked for at that size: the live
+  /// slots' and those to fetch ahead.
+  private func requestPictures(for frame: CarouselFrame, loader: PictureLoader) {
+    guard !slideshow.sources.isEmpty else { return }
+    for request in requests.requests(for: frame, itemCount: slideshow.sources.count) {
       loader.load(
-        slideshow.sources[index], index: index, targetSize: target,
+        slideshow.sources[request.item], index: request.item, targetSize: request.size,
         contentMode: slideshow.requestContentMode)
     }
   }

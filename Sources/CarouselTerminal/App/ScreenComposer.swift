@@ -1,8 +1,8 @@
 import CarouselCore
 import CarouselRendering
 
-/// Draws the whole terminal screen as cells: the title line, the picture as half-block
-/// pixels, the page dots and the status line.
+/// Draws the whole terminal screen as cells: the title line, the slides as half-block pixels
+/// and the page dots where the host machine's frame puts them, and the status line.
 package struct ScreenComposer {
   let colorMode: ColorMode
 
@@ -16,9 +16,10 @@ package struct ScreenComposer {
   private let statusColor = RGBAColor(hex: 0xB4BAC4)
   private let hintColor = RGBAColor(hex: 0x6E7582)
 
-  /// Builds the screen for a session and its rendered picture (one pixel per column, two per
-  /// row, as large as the layout's picture area).
-  package func compose(session: CarouselSession, frame: FrameBuffer) -> CellGrid {
+  /// Builds the screen for a session and its slides as the renderer drew them
+  /// (``/CarouselRendering/CarouselRenderer/renderSlides(_:into:)``: one pixel per column, two
+  /// per row, the size of the frame's slides rectangle).
+  package func compose(session: CarouselSession, slides: FrameBuffer) -> CellGrid {
     let layout = session.layout
     var grid = CellGrid(columns: layout.columns, rows: layout.rows)
     guard layout.isUsable else {
@@ -27,12 +28,13 @@ package struct ScreenComposer {
         background: .standard)
       return grid
     }
+    let frame = session.frame
     let bar = color(barBackground)
     fillRow(&grid, row: layout.titleRow, background: bar)
     fillRow(&grid, row: layout.statusRow, background: bar)
     drawTitle(into: &grid, session: session, background: bar)
-    drawPicture(frame, into: &grid, layout: layout)
-    drawDots(into: &grid, session: session)
+    drawSlides(slides, of: frame, into: &grid, layout: layout)
+    drawDots(of: frame, into: &grid, layout: layout)
     drawStatus(into: &grid, session: session, background: bar)
     return grid
   }
@@ -43,7 +45,7 @@ package struct ScreenComposer {
     into grid: inout CellGrid, session: CarouselSession, background: TerminalColor
   ) {
     let layout = session.layout
-    let title = session.engine.currentIndex.map { session.labels[$0] } ?? "No pictures"
+    let title = session.frame.currentIndex.map { session.labels[$0] } ?? "No pictures"
     let clipped = clip(title, to: layout.columns - 2)
     grid.write(
       clipped, row: layout.titleRow, column: 1, foreground: color(titleColor),
@@ -54,13 +56,14 @@ package struct ScreenComposer {
     into grid: inout CellGrid, session: CarouselSession, background: TerminalColor
   ) {
     let layout = session.layout
+    let frame = session.frame
     var parts: [String] = []
-    if let current = session.engine.currentIndex {
-      parts.append("\(current + 1) / \(session.itemCount)")
+    if let current = frame.currentIndex {
+      parts.append("\(current + 1) / \(frame.itemCount)")
     } else {
       parts.append("0 / 0")
     }
-    parts.append(playbackLabel(session))
+    parts.append(playbackLabel(frame))
     if let selected = session.lastSelected {
       parts.append("selected: \(selected + 1) \(session.labels[selected])")
     }
@@ -68,7 +71,7 @@ package struct ScreenComposer {
     let end = grid.write(
       status, row: layout.statusRow, column: 1, foreground: color(statusColor),
       background: background)
-    let move = session.isVertical ? "up/down" : "left/right"
+    let move = frame.axis == .vertical ? "up/down" : "left/right"
     let hint = "\(move) move  space pause  enter select  q quit"
     let hintWidth = TerminalWidth.of(hint)
     if end + 3 + hintWidth <= layout.columns - 1 {
@@ -78,23 +81,27 @@ package struct ScreenComposer {
     }
   }
 
-  private func playbackLabel(_ session: CarouselSession) -> String {
-    if case .off = session.engine.configuration.autoAdvance { return "auto-advance off" }
-    if session.isRotationStopped { return "\u{275A}\u{275A} paused" }
-    return "\u{25B6} playing"
+  /// The slide show's state as the frame has it: nothing turns on its own (no stop/start
+  /// action), the user stopped it, or it plays.
+  private func playbackLabel(_ frame: CarouselFrame) -> String {
+    guard frame.accessibility.rotationActionLabel != nil else { return "auto-advance off" }
+    return frame.isRotationStopped ? "\u{275A}\u{275A} paused" : "\u{25B6} playing"
   }
 
-  /// Draws the page indicator's layout (in cells) into the dots row: a round dot as one
-  /// glyph in the cell of its centre (filled for the most current one), a pill as a bar over
-  /// the cells it mostly covers, the timer's bar heavy and bright as far as it has filled.
-  private func drawDots(into grid: inout CellGrid, session: CarouselSession) {
-    let layout = session.indicatorLayout
-    guard !layout.isHidden else { return }
-    let style = session.indicator.cellStyle
-    let row = session.layout.dotsRow
-    let brightest = layout.dots.max { $0.emphasis < $1.emphasis }?.page
+  /// Draws the frame's page dots (laid out by the machine, in points: a column is one point,
+  /// a row two) in the row they sit in: a round dot as one glyph in the cell of its centre
+  /// (filled for the most current one), a pill as a bar over the cells it mostly covers, the
+  /// timer's bar heavy and bright as far as it has filled.
+  private func drawDots(of frame: CarouselFrame, into grid: inout CellGrid, layout: ScreenLayout) {
+    guard !frame.indicator.isHidden, let dots = frame.indicator.dots else { return }
+    let style = frame.indicator.style
+    let brightest = dots.dots.max { $0.emphasis < $1.emphasis }?.page
     var covered = [Double](repeating: 0, count: grid.columns)
-    for dot in layout.dots {
+    for dot in dots.dots {
+      let row = layout.row(atY: dot.frame.center.y)
+      guard row >= layout.carouselTop, row < layout.carouselTop + layout.carouselRows else {
+        continue
+      }
       let isRound = dot.frame.size.width <= 1.5
       let first = max(0, Int(dot.frame.minX.rounded(.down)))
       let last = min(grid.columns - 1, Int(dot.frame.maxX.rounded(.up)) - 1)
@@ -131,31 +138,43 @@ package struct ScreenComposer {
     max(0, min(Double(column + 1), high) - max(Double(column), low))
   }
 
-  // MARK: Picture
+  // MARK: Slides
 
-  /// Only the picture, as a grid of the picture area's size.
-  func pictureGrid(_ frame: FrameBuffer, layout: ScreenLayout) -> CellGrid {
-    var grid = CellGrid(columns: layout.columns, rows: layout.imageRows + layout.imageTop)
-    drawPicture(frame, into: &grid, layout: layout)
-    var picture = CellGrid(columns: layout.columns, rows: layout.imageRows)
-    for row in 0..<layout.imageRows {
-      for column in 0..<layout.columns {
-        picture[column, row] = grid[column, row + layout.imageTop]
-      }
-    }
-    return picture
+  /// A picture alone, as a grid of its size: one cell for each column and pair of rows.
+  func pictureGrid(_ picture: FrameBuffer) -> CellGrid {
+    var grid = CellGrid(columns: picture.width, rows: picture.height / 2)
+    drawPicture(picture, into: &grid, column: 0, row: 0, rows: grid.rows)
+    return grid
   }
 
-  /// Two pixels per cell: the upper half block takes the top pixel as its ink and the bottom
-  /// pixel as its background; without colour, a shade by brightness.
-  private func drawPicture(_ frame: FrameBuffer, into grid: inout CellGrid, layout: ScreenLayout) {
-    let columns = min(layout.columns, frame.width)
-    let rows = min(layout.imageRows, frame.height / 2)
+  /// Draws the slides where the frame's slides rectangle is, within the carousel's rows.
+  private func drawSlides(
+    _ slides: FrameBuffer, of frame: CarouselFrame, into grid: inout CellGrid,
+    layout: ScreenLayout
+  ) {
+    let top = layout.row(atY: frame.slidesFrame.minY)
+    let bottom = layout.carouselTop + layout.carouselRows
+    guard top >= layout.carouselTop, top < bottom else { return }
+    drawPicture(
+      slides, into: &grid, column: max(0, Int(frame.slidesFrame.minX.rounded())), row: top,
+      rows: bottom - top)
+  }
+
+  /// Two pixels per cell, from the cell at `column`, `row`, at most `rows` rows: the upper half
+  /// block takes the top pixel as its ink and the bottom pixel as its background; without
+  /// colour, a shade by brightness.
+  private func drawPicture(
+    _ picture: FrameBuffer, into grid: inout CellGrid, column firstColumn: Int, row firstRow: Int,
+    rows maximumRows: Int
+  ) {
+    let columns = min(grid.columns - firstColumn, picture.width)
+    let rows = min(maximumRows, grid.rows - firstRow, picture.height / 2)
+    guard columns > 0, rows > 0 else { return }
     let shades: [Unicode.Scalar] = [" ", "\u{2591}", "\u{2592}", "\u{2593}", "\u{2588}"]
-    frame.bytes.withUnsafeBufferPointer { pixels in
+    picture.bytes.withUnsafeBufferPointer { pixels in
       for row in 0..<rows {
-        let topRow = row * 2 * frame.width * 4
-        let bottomRow = topRow + frame.width * 4
+        let topRow = row * 2 * picture.width * 4
+        let bottomRow = topRow + picture.width * 4
         for column in 0..<columns {
           let top = RGBAColor(
             red: pixels[topRow + column * 4], green: pixels[topRow + column * 4 + 1],
@@ -175,7 +194,7 @@ package struct ScreenComposer {
               ? Cell(" ", background: lower)
               : Cell("\u{2580}", foreground: upper, background: lower)
           }
-          grid[column, layout.imageTop + row] = cell
+          grid[firstColumn + column, firstRow + row] = cell
         }
       }
     }

@@ -39,7 +39,8 @@ package struct Slideshow {
       configuration = CarouselConfiguration()
       configuration.axis = axis
       configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
-      if options.interval > 0 { configuration.autoAdvance = .interval(options.interval) }
+      // 0 is off; the parser took nothing outside the one interval range.
+      configuration.autoAdvance = CarouselAutoAdvance(interval: options.interval)
     }
     configuration.scrollAnimationDuration = 0.4
     configuration.effect = options.effect
@@ -62,14 +63,8 @@ package struct Slideshow {
     sources.isEmpty ? demoSlides.map { .artwork($0) } : sources.map { _ in .placeholder }
   }
 
-  /// The size to decode pictures to for a slide of this many pixels. A marquee's item
-  /// length follows its first picture's proportions, so only the cross-axis size is fixed.
-  func pictureTargetSize(slideWidth: Int, slideHeight: Int) -> PixelSize {
-    guard isMarquee else { return PixelSize(width: slideWidth, height: slideHeight) }
-    return configuration.axis == .vertical
-      ? PixelSize(width: slideWidth, height: 1) : PixelSize(width: 1, height: slideHeight)
-  }
-
+  /// How pictures are decoded for their slots: whole with `--fit`, else covering the slot (a
+  /// marquee's pictures always cover it: their proportions set the items' length).
   var requestContentMode: ImageRequest.ContentMode {
     contentMode == .aspectFit && !isMarquee ? .aspectFit : .aspectFill
   }

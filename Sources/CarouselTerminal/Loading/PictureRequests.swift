@@ -1,28 +1,47 @@
+import CarouselCore
 import CarouselImages
 
-/// The picture size each item was last asked for.
+/// What pictures to load for the host machine's frames, and which loads are current.
 ///
-/// The terminal asks again, larger, when the screen grows. Loads finish in any order, so the
-/// older, smaller one may arrive after the newer one: only a result whose target size is the
-/// latest asked for its item is current, and a stale one is dropped instead of replacing the
-/// newer picture.
+/// The frame says which size each live slot's picture is asked at
+/// (``/CarouselCore/CarouselFrame/Slot/pictureSize``, which keeps a size while the slot's size
+/// changes a little) and which items to fetch ahead (``/CarouselCore/CarouselFrame/prefetchItems``,
+/// at ``/CarouselCore/CarouselFrame/prefetchPictureSize``). An item is loaded when the frame
+/// first asks for it, and again when the frame asks for another size (the screen grew, or
+/// shrank enough to give memory back). Loads finish in any order, so an older one may arrive
+/// after a newer one: only a result whose target size is the latest asked for its item is
+/// current, and a stale one is dropped instead of replacing the newer picture.
 struct PictureRequests {
+  /// One picture to load.
+  struct Request: Hashable {
+    var item: Int
+    var size: PixelSize
+  }
+
   private var sizes: [Int: PixelSize] = [:]
 
-  /// The items to load for pictures of `target` size: those never asked for, and those asked
-  /// for at a size smaller in either dimension. Records `target` as their latest size; items
-  /// already asked for at least as large are left as they are (a shrinking screen loads
-  /// nothing).
-  mutating func itemsToLoad(count: Int, target: PixelSize) -> [Int] {
-    (0..<max(0, count)).filter { index in
-      if let previous = sizes[index], previous.width >= target.width,
-        previous.height >= target.height
-      {
-        return false
-      }
-      sizes[index] = target
-      return true
+  /// The loads a frame asks for that were not asked for yet: each live slot's item at its
+  /// picture size (in the frame's order), then the items to fetch ahead. Records them as the
+  /// latest asked for.
+  ///
+  /// - Parameters:
+  ///   - frame: The host machine's frame.
+  ///   - itemCount: The number of pictures (items past it have none).
+  /// - Returns: What to load, most needed first.
+  mutating func requests(for frame: CarouselFrame, itemCount: Int) -> [Request] {
+    var wanted: [Request] = []
+    var seen = Set<Int>()
+    func want(_ item: Int, _ size: CarouselPixelSize) {
+      guard item >= 0, item < itemCount, !size.isEmpty, seen.insert(item).inserted else { return }
+      let target = PixelSize(width: size.width, height: size.height)
+      guard sizes[item] != target else { return }
+      sizes[item] = target
+      wanted.append(Request(item: item, size: target))
     }
+    for slot in frame.slots { want(slot.item, slot.pictureSize) }
+    let ahead = frame.prefetchPictureSize
+    for item in frame.prefetchItems { want(item, ahead) }
+    return wanted
   }
 
   /// Whether a finished load is the latest one asked for its item.

@@ -155,12 +155,15 @@ enum CommandLineParser {
 
   // MARK: Values
 
-  /// `--interval`: seconds from 0 (no auto-advance) to ``Limits/seconds``.
+  /// `--interval`: 0 (no auto-advance), or seconds in the one range every front end takes
+  /// (``/CarouselCore/CarouselAutoAdvance/intervalRange``).
   private static func interval(_ text: String) throws(CommandLineError) -> Double {
     let seconds = try number(text, for: "--interval")
-    guard seconds >= 0 else { throw CommandLineError("--interval must be 0 or more") }
-    guard seconds <= Limits.seconds else {
-      throw CommandLineError("--interval must be at most \(Int(Limits.seconds)) seconds")
+    let range = CarouselAutoAdvance.intervalRange
+    guard seconds == 0 || range.contains(seconds) else {
+      throw CommandLineError(
+        "--interval takes 0 (off) or seconds from \(decimal(range.lowerBound)) to "
+          + "\(decimal(range.upperBound)), not '\(text)'")
     }
     return seconds
   }
@@ -271,7 +274,7 @@ enum CommandLineParser {
     /// Points per second, either way, for `--marquee`: a 4K-wide screen crossed about 25
     /// times a second.
     static let marqueeSpeed = 100_000.0
-    /// Seconds, for `--interval` and `--at`: about 31 years.
+    /// Seconds, for `--at`: about 31 years.
     static let seconds = 1_000_000_000.0
     /// Pixels across and down a rendered frame.
     static let pixels = 16_384
@@ -288,6 +291,11 @@ enum CommandLineParser {
         String(parts[0]).trimmingSpaces(), parts.count > 1 ? String(parts[1]).trimmingSpaces() : ""
       )
     }
+  }
+
+  /// A number as the messages write it: whole numbers without a decimal point.
+  static func decimal(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   private static func number(_ text: String, for name: String) throws(CommandLineError) -> Double {

@@ -11,7 +11,8 @@ enum HelpText {
 
     Options:
       --titles "A,B,C"       titles for the pictures, in order; or a file of url<TAB>title lines
-      --interval SECONDS     seconds between page turns (default 3; 0 = off)
+      --interval SECONDS     seconds between page turns, from 0.25 to 86400 (a day);
+                             default 3; 0 turns auto-advance off
       --vertical             stack the slides and scroll up and down
       --rtl                  right-to-left: the next slide comes from the left
       --marquee SPEED        drift continuously at SPEED points per second (a seamless loop)

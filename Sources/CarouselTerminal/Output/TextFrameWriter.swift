@@ -5,9 +5,7 @@ import CarouselRendering
 enum TextFrameWriter {
   /// The text for a frame whose height is twice the number of rows.
   static func text(for frame: FrameBuffer, colorMode: ColorMode) -> [UInt8] {
-    let layout = ScreenLayout(columns: frame.width, rows: frame.height / 2 + 3)
-    let composer = ScreenComposer(colorMode: colorMode)
-    let grid = composer.pictureGrid(frame, layout: layout)
+    let grid = ScreenComposer(colorMode: colorMode).pictureGrid(frame)
     var output: [UInt8] = []
     output.reserveCapacity(grid.columns * grid.rows * 24)
     var attributes = TextAttributes(colorMode: colorMode)

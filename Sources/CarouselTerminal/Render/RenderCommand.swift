@@ -3,8 +3,9 @@ import CarouselImages
 import CarouselRendering
 import Foundation
 
-/// `carousel render`: drives the engine in virtual time and writes the frames at the asked
-/// times as PNG files, a contact sheet, or coloured text, without a terminal.
+/// `carousel render`: drives a host machine in virtual time and writes the frames it
+/// publishes at the asked times as PNG files, a contact sheet, or coloured text, without a
+/// terminal.
 struct RenderCommand {
   let options: CarouselOptions
   let environment: [String: String]
@@ -18,35 +19,39 @@ struct RenderCommand {
     let width = options.textColumns ?? options.renderWidth
     let height = options.textRows.map { $0 * 2 } ?? options.renderHeight
     let scale = textMode ? 1 : (options.renderScale ?? max(1, Double(height) / 130))
-    let viewport = CarouselSize(width: Double(width) / scale, height: Double(height) / scale)
+    let slides = CarouselSize(width: Double(width) / scale, height: Double(height) / scale)
 
     var style = CarouselRenderStyle()
     style.contentMode = slideshow.contentMode
-    style.pageIndicator = slideshow.indicator.style(from: style.pageIndicator)
-    if options.drawsGlass { style.pageIndicator.chrome = .glass }
-    if textMode { style.showsPageIndicator = false }
     var renderer = CarouselRenderer(style: style, scale: scale)
     renderer.setContents(slideshow.initialContents)
-    var configuration = slideshow.configuration
+    // Text has no dots: the page indicator is for pictures.
+    var indicator = slideshow.indicator.style(from: CarouselRenderStyle.defaultPageIndicator)
+    if options.drawsGlass { indicator.chrome = .glass }
+    var host = Self.host(
+      slideshow: slideshow, indicator: textMode ? nil : indicator, slides: slides, scale: scale)
 
-    // Load every picture before the first frame: virtual time does not wait for networks.
+    // Load every picture before the first frame (virtual time does not wait for networks),
+    // at the size the machine asks for its slots.
     if !slideshow.sources.isEmpty {
       let loader = PictureLoader()
-      let target = slideshow.pictureTargetSize(slideWidth: width, slideHeight: height)
-      var results: [PictureLoader.Result] = []
-      await withTaskGroup(of: PictureLoader.Result.self) { group in
-        for (index, source) in slideshow.sources.enumerated() {
-          group.addTask {
-            await loader.loadNow(
-              source, index: index, targetSize: target,
-              contentMode: slideshow.requestContentMode)
-          }
-        }
-        for await result in group { results.append(result) }
+      var requests = PictureRequests()
+      var results = await Self.loadAll(
+        slideshow: slideshow, frame: host.frame, requests: &requests, loader: loader)
+      // A marquee's items take its first picture's proportions: its slots, and the picture
+      // size they ask for, change.
+      if let size = results.compactMap(\.pictureSize).first {
+        host.setConfiguration(
+          slideshow.configuration(forPictureSize: size, viewport: host.frame.slidesFrame.size),
+          now: 0)
+        let again = await Self.loadAll(
+          slideshow: slideshow, frame: host.frame, requests: &requests, loader: loader)
+        results =
+          (results.filter { result in !again.contains { $0.index == result.index } }
+          + again).sorted { $0.index < $1.index }
       }
       var failureCount = 0
-      for result in results.sorted(by: { $0.index < $1.index }) {
-        renderer.setContent(result.content, at: result.index)
+      for result in results {
         if case .failure(let reason) = result.content {
           // Named as it was given (a title may hide which file or URL it was).
           standardError("carousel: \(options.inputs[result.index]): \(reason)")
@@ -61,22 +66,18 @@ struct RenderCommand {
             + "(--allow-failures draws failure slides instead)")
         return 1
       }
-      if let size = results.sorted(by: { $0.index < $1.index }).compactMap(\.pictureSize).first {
-        configuration = slideshow.configuration(forPictureSize: size, viewport: viewport)
+      for result in results {
+        renderer.setContent(result.content, at: result.index)
       }
     }
 
-    var engine = CarouselEngine(
-      configuration: configuration, itemCount: slideshow.itemCount, viewportSize: viewport,
-      now: 0)
-    if slideshow.reducesMotion { engine.setReducedMotion(true, now: 0) }
     let colorMode = options.colorMode ?? ColorMode.detect(environment: environment)
     var frames: [FrameBuffer] = []
     for time in options.renderTimes.sorted() {
       // Every turn due before the time starts when it was due: the frame for a time is the
       // same whatever other times were asked for.
-      engine.advanceReplayingMissedTurns(to: time)
-      let frame = renderer.render(engine)
+      host.tickReplayingMissedTurns(now: time)
+      let frame = renderer.render(host.frame)
       if textMode {
         let text = TextFrameWriter.text(for: frame, colorMode: colorMode)
         FileHandle.standardOutput.write(Data(text))
@@ -106,6 +107,59 @@ struct RenderCommand {
       return 1
     }
     return 0
+  }
+
+  /// The machine the frames come from: seen (virtual time runs whatever happens), showing
+  /// `indicator`'s dots or none, its bounds the slides plus the dots' band when they sit
+  /// outside them, its pixels the renderer's.
+  static func host(
+    slideshow: Slideshow, indicator: PageIndicatorStyle?, slides: CarouselSize, scale: Double
+  ) -> CarouselHostMachine {
+    var options = CarouselHostMachine.Options()
+    options.pixelScale = scale
+    var host = CarouselHostMachine(
+      configuration: slideshow.configuration, itemCount: slideshow.itemCount,
+      signals: CarouselHostSignals(
+        isInWindow: true, isReduceMotionEnabled: slideshow.reducesMotion),
+      options: options, now: 0)
+    if let indicator {
+      host.setIndicator(.dots(indicator), now: 0)
+      host.setBounds(
+        PageIndicatorLayout.bounds(
+          forSlides: slides, style: indicator, count: slideshow.itemCount),
+        now: 0)
+    } else {
+      host.setBounds(slides, now: 0)
+    }
+    return host
+  }
+
+  /// Loads every picture at the size the frame asks for (its slots' size, for the items it
+  /// does not show yet), except those already asked for at that size.
+  ///
+  /// - Returns: The finished loads, in item order.
+  static func loadAll(
+    slideshow: Slideshow, frame: CarouselFrame, requests: inout PictureRequests,
+    loader: PictureLoader
+  ) async -> [PictureLoader.Result] {
+    // Every item may show at one of the times asked for: all of them are fetched ahead.
+    var everything = frame
+    let shown = Set(frame.slots.map(\.item))
+    everything.prefetchItems = (0..<slideshow.sources.count).filter { !shown.contains($0) }
+    let wanted = requests.requests(for: everything, itemCount: slideshow.sources.count)
+    var results: [PictureLoader.Result] = []
+    await withTaskGroup(of: PictureLoader.Result.self) { group in
+      for request in wanted {
+        let source = slideshow.sources[request.item]
+        group.addTask {
+          await loader.loadNow(
+            source, index: request.item, targetSize: request.size,
+            contentMode: slideshow.requestContentMode)
+        }
+      }
+      for await result in group { results.append(result) }
+    }
+    return results.sorted { $0.index < $1.index }
   }
 
   /// The frames side by side, separated by a thin gap.

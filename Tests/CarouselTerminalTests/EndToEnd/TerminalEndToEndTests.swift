@@ -95,9 +95,13 @@ struct TerminalEndToEndTests {
     }
 
     // Clicking the last dot jumps there; a digit jumps back to the first
-    let layout = ScreenLayout(columns: Self.columns, rows: Self.rows)
-    let dots = try #require(layout.dotColumns(count: 5))
-    try await tmux.click(column: dots[4], row: layout.dotsRow)
+    // (where the machine lays the last dot out on this screen)
+    let slideshow = Slideshow(options: CarouselOptions())
+    let laidOut = CarouselSession(
+      configuration: slideshow.configuration, labels: slideshow.labels,
+      layout: ScreenLayout(columns: Self.columns, rows: Self.rows), now: 0)
+    let dot = try #require(CarouselSessionTests.dotCell(laidOut, page: 4))
+    try await tmux.click(column: dot.column, row: dot.row)
     try await tmux.waitUntil("the jump to the last slide") {
       Self.statusLine($0).contains("5 / 5")
         && Self.dotsLine($0) == "\u{25CB} \u{25CB} \u{25CB} \u{25CB} \u{25CF}"
