@@ -131,6 +131,10 @@ let package = Package(
     // Web/carousel-wire.js against the Swift constants) run with the others.
     .target(name: "CarouselWeb", dependencies: ["CarouselCore"], path: "Web/Sources/CarouselWeb"),
     .testTarget(name: "CarouselWebTests", dependencies: ["CarouselWeb", "CarouselCore"]),
+    // One recorded session through each front end's own input path: the same outcome.
+    .testTarget(
+      name: "CarouselFrontEndTests",
+      dependencies: ["CarouselCore", "CarouselHosting", "CarouselTerminal"]),
 
     // Benchmarks: `swift run -c release carousel-bench [section] [options]`.
     .target(name: "CAllocationCounter"),

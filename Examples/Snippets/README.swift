@@ -6,59 +6,59 @@ import CarouselSwiftUI
 import SwiftUI
 
 enum READMESnippets {
-final class Line755: SnippetContext {
-func line755() {
-#sourceLocation(file: "README.md", line: 758)
+final class Line758: SnippetContext {
+func line758() {
+#sourceLocation(file: "README.md", line: 761)
 let carousel = CarouselView()
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 759)
+#sourceLocation(file: "README.md", line: 762)
 carousel.imageURLs = banners.map(\.imageURL)     // or `images = [UIImage]`, or a dataSource
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 760)
+#sourceLocation(file: "README.md", line: 763)
 carousel.titles = banners.map(\.title)           // optional: shown, and read by VoiceOver
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 761)
+#sourceLocation(file: "README.md", line: 764)
 carousel.placeholderImage = UIImage(named: "banner-placeholder")
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 762)
+#sourceLocation(file: "README.md", line: 765)
 carousel.failureImage = UIImage(named: "banner-failed")
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 763)
+#sourceLocation(file: "README.md", line: 766)
 carousel.autoAdvanceInterval = 4                  // nil (the default) = no auto-advance
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 764)
+#sourceLocation(file: "README.md", line: 767)
 carousel.accessibilityLabel = "Promotions"
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 765)
+#sourceLocation(file: "README.md", line: 768)
 carousel.onSelect = { [weak self] index in self?.open(banners[index]) }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 766)
+#sourceLocation(file: "README.md", line: 769)
 carousel.onCurrentIndexChange = { index in print("now showing", index) }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 767)
+#sourceLocation(file: "README.md", line: 770)
 view.addSubview(carousel)                         // Auto Layout or frames, any size
 #sourceLocation()
 _ = carousel
 }
 }
-final class Line841: SnippetContext {
-func line841() {
-#sourceLocation(file: "README.md", line: 841)
+final class Line844: SnippetContext {
+func line844() {
+#sourceLocation(file: "README.md", line: 844)
 let background = MarqueeView(image: UIImage(named: "skyline"), pointsPerSecond: 20)
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 842)
+#sourceLocation(file: "README.md", line: 845)
 let logos = MarqueeView(itemCount: partners.count, itemLength: 120, spacing: 24) { index in
   UIImageView(image: UIImage(named: partners[index].logo))
 }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 845)
+#sourceLocation(file: "README.md", line: 848)
 logos.isPaused = true   // and false to drift on from where it stopped
 #sourceLocation()
 _ = background
 _ = logos
 }
 }
-#sourceLocation(file: "README.md", line: 854)
+#sourceLocation(file: "README.md", line: 857)
 struct PromotionsView: View {
   let banners: [Banner]              // Identifiable
   @State private var selectedID: Banner.ID?
@@ -76,9 +76,9 @@ struct PromotionsView: View {
   func show(_ banner: Banner) { /* ... */ }
 }
 #sourceLocation()
-struct Line915: View {
+struct Line918: View {
 var body: some View {
-#sourceLocation(file: "README.md", line: 915)
+#sourceLocation(file: "README.md", line: 918)
 Marquee(pointsPerSecond: 20) {        // the picture's own proportions
   Image("skyline").resizable()
 }

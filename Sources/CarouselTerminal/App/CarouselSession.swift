@@ -12,6 +12,8 @@ package struct CarouselSession {
   let labels: [String]
   /// The last item chosen with Enter or a click.
   private(set) var lastSelected: Int?
+  /// How many times an item was chosen.
+  private(set) var selectionCount = 0
   /// Whether the user asked to quit.
   private(set) var isQuitRequested = false
   private(set) var layout: ScreenLayout
@@ -164,9 +166,14 @@ package struct CarouselSession {
   /// itself.
   private mutating func collectEvents() {
     var selected = lastSelected
+    var count = selectionCount
     host.drainEvents { event in
-      if case .itemSelected(let index) = event { selected = index }
+      if case .itemSelected(let index) = event {
+        selected = index
+        count += 1
+      }
     }
     lastSelected = selected
+    selectionCount = count
   }
 }
