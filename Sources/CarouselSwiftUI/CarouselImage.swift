@@ -182,20 +182,11 @@
     private var url: URL?
 
     private func show(_ image: CarouselSlotImage) {
-      switch image {
-      case .image(let decoded):
-        cgImage = decoded.makeCGImage()
-        animator.setImage(decoded)
-      case .placeholder, .failure:
-        cgImage = nil
-        animator.setImage(nil)
-      }
+      // No image of its own for the placeholder or a failure: the view's placeholder shows.
+      cgImage = image.decoded?.makeCGImage()
+      animator.setImage(image.decoded)
       guard let url, let onLoad else { return }
-      switch outcomes.record(image, for: url) {
-      case .loaded: onLoad(.success(()))
-      case .failed(let error): onLoad(.failure(error))
-      case nil: break
-      }
+      outcomes.report(image, for: url) { () }.map(onLoad)
     }
   }
 #endif

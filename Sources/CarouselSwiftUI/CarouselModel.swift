@@ -131,28 +131,32 @@
     }
 
     func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {
-      switch event {
-      case .currentIndexChanged(let engineIndex):
-        guard let engineIndex, let index = currentIndex(ofEngineItem: engineIndex),
-          let selection = inputs.selection, selection.wrappedValue != index
+      eventRouter.deliver(event)
+    }
+
+    /// Where the machine's events go: the app's latest inputs, with the engine's item indices
+    /// turned into indices of the data the view holds now.
+    private lazy var eventRouter: CarouselEventRouter = {
+      var router = CarouselEventRouter()
+      router.currentIndexChanged = { [weak self] engineIndex in
+        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex),
+          let selection = self.inputs.selection, selection.wrappedValue != index
         else { return }
         selection.wrappedValue = index
-      case .itemSelected(let index):
-        if let index = currentIndex(ofEngineItem: index) { inputs.onSelect?(index) }
-      case .announcement(let text):
-        Self.announce(text)
-      case .scrolled(let position):
-        inputs.onScroll?(position)
-      case .impression(let impression):
-        inputs.onImpression?(impression)
-      case .scrollingEnded(let engineIndex):
-        if let engineIndex, let index = currentIndex(ofEngineItem: engineIndex) {
-          inputs.onScrollEnd?(index)
-        }
-      case .scrollAnimationEnded, .autoAdvanceChanged:
-        break
       }
-    }
+      router.itemSelected = { [weak self] engineIndex in
+        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex) else { return }
+        self.inputs.onSelect?(index)
+      }
+      router.scrollingEnded = { [weak self] engineIndex in
+        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex) else { return }
+        self.inputs.onScrollEnd?(index)
+      }
+      router.scrolled = { [weak self] in self?.inputs.onScroll?($0) }
+      router.impression = { [weak self] in self?.inputs.onImpression?($0) }
+      router.announcement = { Self.announce($0) }
+      return router
+    }()
 
     /// The part of the slides on screen (clipped by enclosing scroll views and the window),
     /// for impressions; all of them where no UIKit view can tell.

@@ -139,24 +139,14 @@
     }
 
     private func show(_ slotImage: CarouselSlotImage) {
-      switch slotImage {
-      case .placeholder:
-        image = placeholderImage
-        animator.setImage(nil)
-      case .failure:
-        image = failureImage ?? placeholderImage
-        animator.setImage(nil)
-      case .image(let decoded):
-        image = UIImage(decoded: decoded, scale: displayScale)
-        animator.setImage(decoded)
-        updatePlayback()
+      let scale = displayScale
+      image = slotImage.shown(placeholder: placeholderImage, failure: failureImage) {
+        UIImage(decoded: $0, scale: scale)
       }
+      animator.setImage(slotImage.decoded)
+      updatePlayback()
       guard let url, let onLoad else { return }
-      switch outcomes.record(slotImage, for: url) {
-      case .loaded: if let image { onLoad(.success(image)) }
-      case .failed(let error): onLoad(.failure(error))
-      case nil: break
-      }
+      outcomes.report(slotImage, for: url) { image }.map(onLoad)
     }
 
     /// Reads the surroundings afresh and lets the picture play by the one rule

@@ -34,31 +34,39 @@
 
     /// Reports selections and index changes to the app, and page changes to VoiceOver.
     package func carouselDriver(_ driver: CarouselDriver, didEmit event: CarouselEvent) {
-      switch event {
-      case .currentIndexChanged(let index):
-        guard let index else { return }
-        onCurrentIndexChange?(index)
-        delegate?.carouselView(self, didChangeCurrentIndexTo: index)
-      case .itemSelected(let index):
-        onSelect?(index)
-        delegate?.carouselView(self, didSelectItemAt: index)
-      case .announcement(let text):
-        UIAccessibility.post(notification: .pageScrolled, argument: text)
-      case .scrolled(let position):
-        onScroll?(position)
-        delegate?.carouselView(self, didScrollTo: position)
-      case .impression(let impression):
-        onImpression?(impression)
-      case .scrollingEnded(let index):
-        guard let index else { return }
-        onScrollEnd?(index)
-        delegate?.carouselView(self, didEndScrollingAt: index)
-      case .scrollAnimationEnded(let index):
-        guard let index else { return }
-        delegate?.carouselView(self, didEndScrollingAnimationAt: index)
-      case .autoAdvanceChanged:
-        break
+      eventRouter.deliver(event)
+    }
+
+    /// Where the machine's events go: the closures, then the delegate.
+    func makeEventRouter() -> CarouselEventRouter {
+      var router = CarouselEventRouter()
+      router.currentIndexChanged = { [weak self] index in
+        guard let self else { return }
+        self.onCurrentIndexChange?(index)
+        self.delegate?.carouselView(self, didChangeCurrentIndexTo: index)
       }
+      router.itemSelected = { [weak self] index in
+        guard let self else { return }
+        self.onSelect?(index)
+        self.delegate?.carouselView(self, didSelectItemAt: index)
+      }
+      router.scrolled = { [weak self] position in
+        guard let self else { return }
+        self.onScroll?(position)
+        self.delegate?.carouselView(self, didScrollTo: position)
+      }
+      router.scrollingEnded = { [weak self] index in
+        guard let self else { return }
+        self.onScrollEnd?(index)
+        self.delegate?.carouselView(self, didEndScrollingAt: index)
+      }
+      router.scrollAnimationEnded = { [weak self] index in
+        guard let self else { return }
+        self.delegate?.carouselView(self, didEndScrollingAnimationAt: index)
+      }
+      router.impression = { [weak self] in self?.onImpression?($0) }
+      router.announcement = { UIAccessibility.post(notification: .pageScrolled, argument: $0) }
+      return router
     }
 
     /// The part of the slides on screen: their bounds clipped by every clipping ancestor
@@ -229,31 +237,19 @@
       else { return }
       // An item without a URL is reported by its place: it has no URL to be known by.
       let url = urls[item] ?? URL(fileURLWithPath: "/\(item)")
-      switch imageOutcomes.record(image, for: url) {
-      case .loaded:
-        if let shown = view.imageView.image { onImageLoad(item, .success(shown)) }
-      case .failed(let error):
-        onImageLoad(item, .failure(error))
-      case nil:
-        break
-      }
+      let result = imageOutcomes.report(image, for: url) { view.imageView.image }
+      result.map { onImageLoad(item, $0) }
     }
 
     func show(_ image: CarouselSlotImage, in view: CarouselSlotView) {
-      switch image {
-      case .placeholder:
-        view.imageView.image = placeholderImage
-        view.animator.setImage(nil)
-      case .failure:
-        view.imageView.image = failureImage ?? placeholderImage
-        view.animator.setImage(nil)
-      case .image(let decoded):
-        view.imageView.image = UIImage(decoded: decoded, scale: displayScale)
-        // An animated picture's next frames come from the animator while the slot shows.
-        view.animator.setImage(decoded)
-        // An impression waits for the picture: it is here now.
-        driver.impressionInputsDidChange()
+      let scale = displayScale
+      view.imageView.image = image.shown(placeholder: placeholderImage, failure: failureImage) {
+        UIImage(decoded: $0, scale: scale)
       }
+      // An animated picture's next frames come from the animator while the slot shows.
+      view.animator.setImage(image.decoded)
+      // An impression waits for the picture: it may be here now.
+      driver.impressionInputsDidChange()
     }
 
     /// Pixels per point of the screen the view is on (the trait collection's, which follows

@@ -463,6 +463,8 @@
     var imageOutcomes = CarouselImageOutcomes()
     /// The stop/start action VoiceOver offers, kept while its label stays the same.
     var rotationAction: UIAccessibilityCustomAction?
+    /// Where the machine's events go.
+    lazy var eventRouter = makeEventRouter()
     /// The tallest title bar at a width and text size, until titles change.
     var titleBarHeightCache: (width: CGFloat, category: UIContentSizeCategory, height: CGFloat)?
     /// Spare item views by kind, for data sources with several item layouts.

@@ -146,4 +146,11 @@ public struct CarouselImpression: Hashable, Sendable {
   public var visibleDuration: Double
   /// When it qualified.
   public var time: Double
+
+  /// Creates an impression (the machine reports them; an app's tests make their own).
+  public init(itemIndex: Int, visibleDuration: Double, time: Double) {
+    self.itemIndex = itemIndex
+    self.visibleDuration = visibleDuration
+    self.time = time
+  }
 }

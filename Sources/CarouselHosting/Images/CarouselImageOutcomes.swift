@@ -43,6 +43,26 @@ package struct CarouselImageOutcomes: Sendable {
     return outcome
   }
 
+  /// Records what a view shows for a picture and gives what to report, as the apps' load
+  /// callbacks take it: success with the platform's image (made only when there is one to
+  /// report), or the failure.
+  ///
+  /// - Parameters:
+  ///   - image: What the view shows now.
+  ///   - url: The picture's URL.
+  ///   - picture: The platform's image the view shows, for a success.
+  /// - Returns: The result to report, or nil when it says nothing new, or when a success has
+  ///   no image to report.
+  package mutating func report<Image>(
+    _ image: CarouselSlotImage, for url: URL, picture: () -> Image?
+  ) -> Result<Image, ImageError>? {
+    switch record(image, for: url) {
+    case .loaded: picture().map { .success($0) }
+    case .failed(let error): .failure(error)
+    case nil: nil
+    }
+  }
+
   /// Forgets the pictures no longer among the items (after a reload), so one that comes
   /// back is reported again.
   ///
