@@ -109,6 +109,7 @@ export const SIGNAL_KEYBOARD_FOCUSED = 5;
 export const SIGNAL_HOVERED = 6;
 export const SIGNAL_VOICE_OVER_RUNNING = 7;
 export const SIGNAL_PAUSED_BY_APP = 8;
+export const SIGNAL_REMOTE_FOCUSED = 9;
 
 /** carousel_pointer_down's kinds, by pointerType (CarouselHostMachine.PointerKind). */
 export const POINTER = {

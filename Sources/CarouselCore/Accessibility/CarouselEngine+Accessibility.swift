@@ -80,10 +80,10 @@ extension CarouselEngine {
   }
 
   /// Whether the slides rotate on their own right now, or will once a transient pause (a
-  /// touch, focus) ends: the frame's `isRotating`.
+  /// touch, focus, hover) ends: the frame's `isRotating`.
   package var isRotatingForAccessibility: Bool {
     isAutoAdvanceApplicable
-      && pauseReasons.subtracting([.interaction, .accessibilityFocus, .hover]).isEmpty
+      && pauseReasons.subtracting([.interaction, .accessibilityFocus, .hover, .focus]).isEmpty
   }
 
   /// The only slot to expose to assistive technologies, the current item's most visible one

@@ -25,6 +25,7 @@ extension CarouselHostMachine {
     next.indicator = placement.indicator
     next.rotationControl = rotationControl(beside: placement.indicator)
     next.accessibility = accessibility(exposing: next.slots)
+    next.focus = focusState()
     next.prefetchItems = prefetchItems()
     next.tickPlan = plan(now: now)
     if next.tickPlan == .frames {

@@ -139,6 +139,9 @@ public struct CarouselHostMachine: Sendable {
   public internal(set) var frameVersion = 0
 
   var interaction = Interaction.none
+  /// Whether the user started the slide show while the remote's focus held it: it then turns
+  /// under the focus until the focus leaves.
+  var runsUnderFocus = false
   var settledIndex: Int?
   var selection = CarouselSelectionSync()
   var reportedPosition: Double?
