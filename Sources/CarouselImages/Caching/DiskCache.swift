@@ -25,6 +25,12 @@ import Foundation
 /// anything. Entries another instance wrote are served too. Where the file system has no
 /// `flock` (some network file systems), each instance keeps the limit for the entries it
 /// knows of. Thread-safe.
+///
+/// The directory may vanish while the cache is open, as the system purges caches folders
+/// when it needs the room (on tvOS, where an app has nothing but its caches folder, at any
+/// time): entries that went with it are misses, and the next write makes the directory again,
+/// opens a new lock file in it (so that every instance locks the same one) and counts only
+/// what the directory holds from then on.
 public final class DiskCache: Sendable {
   /// The directory holding the entries.
   public let directory: URL
@@ -34,9 +40,10 @@ public final class DiskCache: Sendable {
   private let temporaryDirectory: URL
   private let fileName: @Sendable (String) -> String
   private let index: LockedState<Index>
-  private let directoryLock: DirectoryLock
 
   struct Index {
+    /// The directory's lock, opened again when its file went away with a purge.
+    var directoryLock: DirectoryLock
     var entries: [String: IndexEntry] = [:]
     var totalSize = 0
     var clock: UInt64 = 0
@@ -76,8 +83,7 @@ public final class DiskCache: Sendable {
     temporaryDirectory = directory.appendingPathComponent(".tmp", isDirectory: true)
     let fileManager = FileManager.default
     try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
-    directoryLock = DirectoryLock(directory: directory)
-    index = LockedState(Index())
+    index = LockedState(Index(directoryLock: DirectoryLock(directory: directory)))
     changeDirectory { index in
       removeAbandonedTemporaryFiles()
       evict(&index, toSize: sizeLimit)
@@ -185,7 +191,19 @@ public final class DiskCache: Sendable {
     // The file stays open, and locked, until it is renamed: an instance opening the
     // directory meanwhile sees a write in progress, not an abandoned file.
     let prefix = DiskCacheEntry.prefix(key: keyBytes, metadata: metadata, data: data)
-    guard let descriptor = write(prefix, data, to: temporary) else {
+    var written = write(prefix, data, to: temporary)
+    if written == nil {
+      _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
+      // The directory went away (purged): made again, the write is tried once more.
+      let fileManager = FileManager.default
+      if !fileManager.fileExists(atPath: temporaryDirectory.path),
+        (try? fileManager.createDirectory(
+          at: temporaryDirectory, withIntermediateDirectories: true)) != nil
+      {
+        written = write(prefix, data, to: temporary)
+      }
+    }
+    guard let descriptor = written else {
       _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
       return false
     }
@@ -246,10 +264,15 @@ public final class DiskCache: Sendable {
   }
 
   /// Runs a change holding this instance's index and the directory's lock, after reading the
-  /// directory again if another instance changed it.
+  /// directory again if another instance changed it, or if the lock's file went away (a
+  /// purge: the directory holds none of what this instance counted).
   private func changeDirectory<Result>(_ body: (inout Index) -> Result) -> Result {
     index.withLock { index in
-      directoryLock.withLock { previousCount in
+      if index.directoryLock.isDetached {
+        index.directoryLock = DirectoryLock(directory: directory)
+        index.isLoaded = false
+      }
+      return index.directoryLock.withLock { previousCount in
         if !index.isLoaded || (previousCount != nil && previousCount != index.knownChangeCount) {
           loadIndex(&index)
           index.isLoaded = true
@@ -269,7 +292,7 @@ public final class DiskCache: Sendable {
   private func learnForeignEntry(_ name: String, size: Int) {
     index.withLock { index in
       guard index.entries[name] == nil else { return }
-      directoryLock.withSharedLock { count in
+      index.directoryLock.withSharedLock { count in
         if let count, count != index.knownChangeCount {
           loadIndex(&index)
           index.isLoaded = true
