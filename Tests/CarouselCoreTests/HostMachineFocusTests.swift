@@ -243,6 +243,7 @@ import Testing
     harness.input { handled = $0.playPause(now: $1) }
     // Then the slide show stops for the user (it was turning, though held)
     #expect(handled)
+    #expect(harness.frame.focus.takesPlayPause)
     #expect(harness.host.isRotationStopped)
     harness.run(for: 10)
     #expect(harness.frame.currentIndex == 0)
@@ -270,8 +271,10 @@ import Testing
       // When the user presses play/pause
       var handled = true
       harness.input { handled = $0.playPause(now: $1) }
-      // Then the press is not the carousel's: the app's player may use it
+      // Then the press is not the carousel's: the app's player may use it, and the frame
+      // says so beforehand
       #expect(!handled)
+      #expect(!harness.frame.focus.takesPlayPause)
       #expect(!harness.host.isRotationStopped)
     }
   }
@@ -308,6 +311,21 @@ import Testing
     harness.input { $0.setRotationStopped(false, now: $1) }
     harness.run(for: 10)
     #expect(harness.frame.currentIndex == 0)
+  }
+
+  // MARK: Pictures on a television
+
+  @Test func aBannerOnA4KTelevisionAsksForItsPicturesAtTheScreensPixels() {
+    // Given a full-width 3:1 banner on a 4K Apple TV (1,920 x 1,080 points, two pixels each)
+    var options = CarouselHostMachine.Options()
+    options.pixelScale = 2
+    var harness = HostHarness(options: options)
+    harness.input { $0.setBounds(CarouselSize(width: 1920, height: 640), now: $1) }
+    // Then every slot asks for 3,840 x 1,280 pixels: sharp, and no larger than the screen
+    let sizes = Set(harness.frame.slots.map(\.pictureSize))
+    #expect(sizes == [CarouselPixelSize(width: 3840, height: 1280)])
+    // And the pictures fetched ahead are asked for at the same size
+    #expect(harness.frame.prefetchPictureSize == CarouselPixelSize(width: 3840, height: 1280))
   }
 
   // MARK: Auto-advance never takes the focus away

@@ -65,7 +65,7 @@ extension CarouselHostMachine {
   ///   nothing to advance to): the front end passes the press on (an app's player).
   @discardableResult
   public mutating func playPause(now: Double) -> Bool {
-    guard engine.isAutoAdvanceConfigured else { return false }
+    guard takesPlayPause else { return false }
     setRotationStopped(!isRotationStopped, now: now)
     if signals.isVoiceOverRunning, let label = frame.accessibility.rotationActionLabel {
       events.append(.announcement(label))
@@ -86,10 +86,15 @@ extension CarouselHostMachine {
     events.append(.itemSelected(item))
   }
 
+  /// Whether the remote's play/pause button is the carousel's: pages turn (or drift) on
+  /// their own, or would but for a stop, so there is something to stop or start.
+  private var takesPlayPause: Bool { engine.isAutoAdvanceConfigured }
+
   /// How the carousel meets the remote's focus now.
   func focusState() -> CarouselFrame.Focus {
     CarouselFrame.Focus(
       isFocusable: engine.itemCount > 0,
-      liftedSlotID: signals.isRemoteFocused ? engine.destinationSlotID : nil)
+      liftedSlotID: signals.isRemoteFocused ? engine.destinationSlotID : nil,
+      takesPlayPause: takesPlayPause)
   }
 }

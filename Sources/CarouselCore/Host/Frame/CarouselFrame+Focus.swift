@@ -16,15 +16,21 @@ extension CarouselFrame {
     /// same item; nil while the focus is elsewhere, and during a move of several items until
     /// the slot it ends in comes into view (the look arrives with the item).
     public var liftedSlotID: Int?
+    /// Whether the remote's play/pause button is the carousel's: there is a slide show to
+    /// stop or start (``CarouselHostMachine/playPause(now:)`` acts). When not, the front end
+    /// leaves the press to the app (its own player).
+    public var takesPlayPause: Bool
 
     /// Creates a focus state (front ends receive it in the frame; tests build their own).
     ///
     /// - Parameters:
     ///   - isFocusable: Whether the carousel takes the focus.
     ///   - liftedSlotID: The slot drawn with the focused look, or nil.
-    public init(isFocusable: Bool = false, liftedSlotID: Int? = nil) {
+    ///   - takesPlayPause: Whether the remote's play/pause button is the carousel's.
+    public init(isFocusable: Bool = false, liftedSlotID: Int? = nil, takesPlayPause: Bool = false) {
       self.isFocusable = isFocusable
       self.liftedSlotID = liftedSlotID
+      self.takesPlayPause = takesPlayPause
     }
   }
 }
