@@ -64,14 +64,16 @@ let package = Package(
       name: "CCarouselCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
-    // Download, caches, decode with downsampling, prefetch, slot binding.
+    // Download, caches, decode with downsampling, prefetch, slot binding. Its privacy manifest
+    // declares the disk cache's file timestamps (scripts/privacy.py keeps it true).
     .target(
       name: "CarouselImages",
       dependencies: [
         "CarouselCore",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
         .target(name: "CCarouselCurl", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      resources: [.copy("PrivacyInfo.xcprivacy")]
     ),
     .testTarget(
       name: "CarouselImagesTests",
@@ -114,7 +116,10 @@ let package = Package(
 
     // The Apple views' shell over the host machine (package plumbing, no product): the
     // driver, tickers, picture slots, slot-view reuse, the page control's mapping.
-    .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
+    // Its privacy manifest declares the timer ticker's system uptime.
+    .target(
+      name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"],
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     .testTarget(
       name: "CarouselHostingTests",
       dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting", "CarouselTestSupport"]
