@@ -155,12 +155,14 @@ let package = Package(
       ]
     ),
     // A thumbnailer with nothing but the codecs loaded: the decoder's own cost as a process.
-    // On Apple platforms it decodes through CarouselImages' ImageIO decoder instead.
+    // On every Apple platform it decodes through CarouselImages' ImageIO decoder instead.
     .executableTarget(
       name: "CarouselThumbnail",
       dependencies: [
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
-        .target(name: "CarouselImages", condition: .when(platforms: [.macOS])),
+        .target(
+          name: "CarouselImages",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .macCatalyst, .visionOS])),
       ]
     ),
   ],
