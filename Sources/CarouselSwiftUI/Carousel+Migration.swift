@@ -19,14 +19,16 @@
       self
     }
 
-    /// A paging `TabView`'s dots: the carousel draws its own; the carousel is unchanged.
-    @available(
-      *, deprecated,
-      message: "style a Carousel's dots with .carouselPageIndicator(_:) and its chrome"
-    )
-    public func indexViewStyle<Style: IndexViewStyle>(_ style: Style) -> Self {
-      self
-    }
+    #if !os(macOS)
+      /// A paging `TabView`'s dots: the carousel draws its own; the carousel is unchanged.
+      @available(
+        *, deprecated,
+        message: "style a Carousel's dots with .carouselPageIndicator(_:) and its chrome"
+      )
+      public func indexViewStyle<Style: IndexViewStyle>(_ style: Style) -> Self {
+        self
+      }
+    #endif
 
     /// A paging `ScrollView`'s behaviour: a carousel pages already; the carousel is unchanged.
     @available(iOS 17, macOS 14, *)
