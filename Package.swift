@@ -68,14 +68,16 @@ let package = Package(
       name: "CCarouselCurl",
       linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
-    // Download, caches, decode with downsampling, prefetch, slot binding.
+    // Download, caches, decode with downsampling, prefetch, slot binding. Its privacy manifest
+    // declares the disk cache's file timestamps (scripts/privacy.py keeps it true).
     .target(
       name: "CarouselImages",
       dependencies: [
         "CarouselCore",
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
         .target(name: "CCarouselCurl", condition: .when(platforms: [.linux])),
-      ]
+      ],
+      resources: [.copy("PrivacyInfo.xcprivacy")]
     ),
     .testTarget(
       name: "CarouselImagesTests",
@@ -118,7 +120,10 @@ let package = Package(
 
     // The Apple views' shell over the host machine (package plumbing, no product): the
     // driver, tickers, picture slots, slot-view reuse, the page control's mapping.
-    .target(name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"]),
+    // Its privacy manifest declares the timer ticker's system uptime.
+    .target(
+      name: "CarouselHosting", dependencies: ["CarouselCore", "CarouselImages"],
+      resources: [.copy("PrivacyInfo.xcprivacy")]),
     .testTarget(
       name: "CarouselHostingTests",
       dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting", "CarouselTestSupport"]
@@ -155,12 +160,14 @@ let package = Package(
       ]
     ),
     // A thumbnailer with nothing but the codecs loaded: the decoder's own cost as a process.
-    // On Apple platforms it decodes through CarouselImages' ImageIO decoder instead.
+    // On every Apple platform it decodes through CarouselImages' ImageIO decoder instead.
     .executableTarget(
       name: "CarouselThumbnail",
       dependencies: [
         .target(name: "CCarouselCodecs", condition: .when(platforms: [.linux])),
-        .target(name: "CarouselImages", condition: .when(platforms: [.macOS])),
+        .target(
+          name: "CarouselImages",
+          condition: .when(platforms: [.macOS, .iOS, .tvOS, .macCatalyst, .visionOS])),
       ]
     ),
   ],
