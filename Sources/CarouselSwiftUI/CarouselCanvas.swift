@@ -45,7 +45,7 @@
             .modifier(
               CarouselRemoteFocus(
                 driver: driver, isInteractive: isInteractive,
-                takesPlayPause: frame.focus.takesPlayPause)
+                isFocusable: frame.focus.isFocusable, takesPlayPause: frame.focus.takesPlayPause)
             )
             .offset(x: frame.slidesFrame.minX, y: frame.slidesFrame.minY)
           indicatorView(frame)

@@ -14,6 +14,8 @@
     let driver: CarouselDriver
     /// Whether the carousel takes input at all (a marquee does not).
     let isInteractive: Bool
+    /// Whether the slides take the focus now: there is an item to select (the frame's say).
+    let isFocusable: Bool
     /// Whether play/pause is the carousel's (the frame's say).
     let takesPlayPause: Bool
 
@@ -28,6 +30,7 @@
             content
           }
           .buttonStyle(.card)
+          .disabled(!isFocusable)
           .focused($isFocused)
           .onValueChange(of: isFocused) { driver.signals.isRemoteFocused = $0 }
           .onMoveCommand { direction in

@@ -12,7 +12,12 @@
     /// control, what VoiceOver sees. Everything here only maps the frame onto UIKit.
     package func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
       let slides = CGRect(frame.slidesFrame)
-      if contentView.frame != slides { contentView.frame = slides }
+      if contentView.frame != slides {
+        contentView.frame = slides
+        #if os(tvOS)
+          updateSlidesMask()
+        #endif
+      }
       updateCrossFade(frame)
       slotViews.update(
         with: frame.slots,

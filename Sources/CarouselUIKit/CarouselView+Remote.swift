@@ -36,6 +36,8 @@
         let heading = CarouselFocusHeading(context.focusHeading)
       else { return true }
       if let next = context.nextFocusedView, next.isDescendant(of: self) { return true }
+      // Asked again about the same update: the move is already made.
+      if heading == takenFocusHeading { return false }
       guard driver.moveFocus(heading) else { return true }
       noteTakenFocusMove(heading)
       return false
@@ -55,7 +57,7 @@
     }
 
     /// Remembers a move taken until this turn of the run loop ends, so that a failure notice
-    /// for the same update does not move the carousel twice.
+    /// or a second question about the same update does not move the carousel twice.
     private func noteTakenFocusMove(_ heading: CarouselFocusHeading) {
       takenFocusHeading = heading
       DispatchQueue.main.async { [weak self] in self?.takenFocusHeading = nil }
