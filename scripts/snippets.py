@@ -78,7 +78,8 @@ class Block:
 
 
 def markdown_files():
-    files = ["README.md", "Examples/README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md", root_dir=ROOT))
+    files = ["README.md", "CONTRIBUTING.md", "Examples/README.md"] + sorted(glob.glob("docs/*.md", root_dir=ROOT))
+    files += sorted(glob.glob("Sources/*/*.docc/*.md", root_dir=ROOT))
     return [f for f in files if os.path.exists(os.path.join(ROOT, f))]
 
 
