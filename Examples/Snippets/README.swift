@@ -5,27 +5,27 @@ import CarouselSwiftUI
 import SwiftUI
 
 enum READMESnippets {
-final class Line66: SnippetContext {
-func line66() {
-#sourceLocation(file: "README.md", line: 68)
+final class Line68: SnippetContext {
+func line68() {
+#sourceLocation(file: "README.md", line: 70)
 let carousel = CarouselView()
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 69)
+#sourceLocation(file: "README.md", line: 71)
 carousel.imageURLs = banners.map(\.imageURL)
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 70)
+#sourceLocation(file: "README.md", line: 72)
 carousel.autoAdvanceInterval = 4                  // seconds; nil (the default) = none
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 71)
+#sourceLocation(file: "README.md", line: 73)
 carousel.onSelect = { [weak self] index in self?.open(banners[index]) }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 72)
+#sourceLocation(file: "README.md", line: 74)
 view.addSubview(carousel)                         // Auto Layout or frames, any size
 #sourceLocation()
 _ = carousel
 }
 }
-#sourceLocation(file: "README.md", line: 83)
+#sourceLocation(file: "README.md", line: 85)
 struct PromotionsView: View {
   let banners: [Banner]              // Identifiable
   @State private var selectedID: Banner.ID?
