@@ -7,7 +7,7 @@
   // each says so at compile time, naming the carousel's own call, instead of being ignored in
   // silence: SwiftUIPager's names stop the build with a fix-it; SwiftUI's own modifiers (which
   // Swift would otherwise take from `View`) warn and change nothing.
-  // <doc:MigratingFromOtherLibraries> maps each library in full.
+  // <doc:MigratingFromSwiftUIPagers> maps each library in full.
   extension Carousel {
     /// A paging `TabView`'s style: a carousel pages already; the carousel is unchanged.
     @available(

@@ -8,7 +8,7 @@ Run through run.py with test_element.py, whose CarouselTestCase these extend.
 import test_element
 from test_element import HEIGHT, WIDTH, CarouselTestCase, _js
 
-# Links as slides: the README's linked-slide example.
+# Links as slides: Web/README.md's linked-slide example.
 LINKED_SLIDES = """(() => {
   const carousel = makeCarousel(%s, 0);
   for (let index = 0; index < %d; index++) {
