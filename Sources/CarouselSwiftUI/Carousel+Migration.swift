@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import SwiftUI
 
@@ -31,7 +31,7 @@
     #endif
 
     /// A paging `ScrollView`'s behaviour: a carousel pages already; the carousel is unchanged.
-    @available(iOS 17, macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, *)
     @available(
       *, deprecated,
       message:
@@ -45,7 +45,7 @@
 
     /// A paging `ScrollView`'s position binding: the carousel's selection; the carousel is
     /// unchanged.
-    @available(iOS 17, macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, *)
     @available(
       *, deprecated,
       message: "pass the binding to Carousel(_:selection:) (identities) or selectedIndex: (indices)"
