@@ -29,19 +29,20 @@ struct LanguageTag: Hashable, Sendable {
     let withoutKeywords = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
     let subtags = withoutKeywords.split(whereSeparator: { $0 == "-" || $0 == "_" })
     guard let first = subtags.first, (2...8).contains(first.count),
-      first.allSatisfy(\.isASCIILetter)
+      first.allSatisfy({ $0.isASCIILetter })
     else { return nil }
-    language = first.lowercased()
+    language = first.asciiCased(upper: false)
     for subtag in subtags.dropFirst() {
       // A singleton starts an extension or private use: nothing after it names the language.
       if subtag.count == 1 { break }
-      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(\.isASCIILetter) {
-        script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy({ $0.isASCIILetter }) {
+        script =
+          subtag.prefix(1).asciiCased(upper: true) + subtag.dropFirst().asciiCased(upper: false)
       } else if region == nil,
-        (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter))
-          || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
+        (subtag.count == 2 && subtag.allSatisfy({ $0.isASCIILetter }))
+          || (subtag.count == 3 && subtag.allSatisfy({ $0.isASCIIDigit }))
       {
-        region = subtag.uppercased()
+        region = subtag.asciiCased(upper: true)
       }
     }
   }
@@ -87,7 +88,30 @@ struct LanguageTag: Hashable, Sendable {
   }
 }
 
+// Subtags are ASCII: these read the characters' values rather than Unicode's property and
+// case tables, which the Embedded Swift build for the web links without (a tag with any
+// other character is no tag, so nothing else is ever cased).
+
 extension Character {
-  fileprivate var isASCIILetter: Bool { isASCII && isLetter }
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+  fileprivate var isASCIILetter: Bool {
+    guard let value = asciiValue else { return false }
+    return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+  }
+
+  fileprivate var isASCIIDigit: Bool {
+    guard let value = asciiValue else { return false }
+    return (0x30...0x39).contains(value)
+  }
+}
+
+extension StringProtocol {
+  /// The text with its ASCII letters in upper or lower case, every other byte as it is.
+  fileprivate func asciiCased(upper: Bool) -> String {
+    let bytes = utf8.map { byte -> UInt8 in
+      if upper, (0x61...0x7A).contains(byte) { return byte - 0x20 }
+      if !upper, (0x41...0x5A).contains(byte) { return byte + 0x20 }
+      return byte
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

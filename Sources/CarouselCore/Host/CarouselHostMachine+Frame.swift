@@ -246,7 +246,7 @@ extension CarouselHostMachine {
       state.value = accessibilityText.value(
         item: destination, count: count, title: title, strings: strings)
     }
-    if let exposed = slots.first(where: \.isAccessibilityExposed) {
+    if let exposed = slots.first(where: { $0.isAccessibilityExposed }) {
       state.exposedSlotID = exposed.id
       let title = itemTitles.indices.contains(exposed.item) ? itemTitles[exposed.item] : ""
       state.slideLabel = accessibilityText.slideLabel(
