@@ -26,23 +26,31 @@ struct LanguageTag: Hashable, Sendable {
   /// - Parameter identifier: The tag, such as an entry of `Locale.preferredLanguages`.
   /// - Returns: nil when the tag does not start with a language subtag.
   init?(_ identifier: String) {
-    let withoutKeywords = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
-    let subtags = withoutKeywords.split(whereSeparator: { $0 == "-" || $0 == "_" })
-    guard let first = subtags.first, (2...8).contains(first.count),
-      first.allSatisfy({ $0.isASCIILetter })
-    else { return nil }
-    language = first.asciiCased(upper: false)
+    // Subtags are ASCII letters and digits: read as bytes, a subtag with any other byte is
+    // none the tag can use.
+    var subtags: [[UInt8]] = [[]]
+    for byte in identifier.utf8 {
+      if byte == UInt8(ascii: "@") { break }
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        if !subtags[subtags.count - 1].isEmpty { subtags.append([]) }
+      } else {
+        subtags[subtags.count - 1].append(byte)
+      }
+    }
+    let first = subtags[0]
+    guard (2...8).contains(first.count), first.allSatisfy(Self.isLetter) else { return nil }
+    language = Self.text(first, upper: false)
     for subtag in subtags.dropFirst() {
       // A singleton starts an extension or private use: nothing after it names the language.
       if subtag.count == 1 { break }
-      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy({ $0.isASCIILetter }) {
+      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
         script =
-          subtag.prefix(1).asciiCased(upper: true) + subtag.dropFirst().asciiCased(upper: false)
+          Self.text(subtag.prefix(1), upper: true) + Self.text(subtag.dropFirst(), upper: false)
       } else if region == nil,
-        (subtag.count == 2 && subtag.allSatisfy({ $0.isASCIILetter }))
-          || (subtag.count == 3 && subtag.allSatisfy({ $0.isASCIIDigit }))
+        (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
+          || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
       {
-        region = subtag.asciiCased(upper: true)
+        region = Self.text(subtag, upper: true)
       }
     }
   }
@@ -88,30 +96,22 @@ struct LanguageTag: Hashable, Sendable {
   }
 }
 
-// Subtags are ASCII: these read the characters' values rather than Unicode's property and
-// case tables, which the Embedded Swift build for the web links without (a tag with any
-// other character is no tag, so nothing else is ever cased).
+// Subtags as bytes, not Characters: Character and case mapping need Unicode's tables, which
+// the Embedded Swift build for the web links without.
 
-extension Character {
-  fileprivate var isASCIILetter: Bool {
-    guard let value = asciiValue else { return false }
-    return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+extension LanguageTag {
+  fileprivate static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
-  fileprivate var isASCIIDigit: Bool {
-    guard let value = asciiValue else { return false }
-    return (0x30...0x39).contains(value)
-  }
-}
+  fileprivate static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-extension StringProtocol {
-  /// The text with its ASCII letters in upper or lower case, every other byte as it is.
-  fileprivate func asciiCased(upper: Bool) -> String {
-    let bytes = utf8.map { byte -> UInt8 in
-      if upper, (0x61...0x7A).contains(byte) { return byte - 0x20 }
-      if !upper, (0x41...0x5A).contains(byte) { return byte + 0x20 }
-      return byte
-    }
-    return String(decoding: bytes, as: UTF8.self)
+  /// ASCII letters in upper or lower case, as text.
+  fileprivate static func text(_ bytes: some Collection<UInt8>, upper: Bool) -> String {
+    String(
+      decoding: bytes.map { byte in
+        guard isLetter(byte) else { return byte }
+        return upper ? byte & ~0x20 : byte | 0x20
+      }, as: UTF8.self)
   }
 }

@@ -7,8 +7,18 @@ import CarouselCore
 // carousel's host machine; the page then reads the frame (`carousel_frame`), which carries
 // what the machine decided. Addresses are 32-bit: these are called in WebAssembly only.
 
-/// The carousels of the page, by handle; nil where one was destroyed.
-nonisolated(unsafe) private var carousels: [WebCarousel?] = []
+/// The carousels of the page, by handle; nil where one was destroyed. Each in a box of its
+/// own, so that the list moves references, never the machines (a copy of the machine is
+/// kilobytes of code in the module, and work on every call).
+nonisolated(unsafe) private var carousels: [Box?] = []
+/// The handles of destroyed carousels, for the next ones made.
+nonisolated(unsafe) private var freeHandles: [Int] = []
+
+private final class Box {
+  var carousel: WebCarousel
+
+  init(_ carousel: WebCarousel) { self.carousel = carousel }
+}
 
 /// Where the page writes the input that is not numbers (`carousel_input`).
 nonisolated(unsafe) private var input = InputBuffer()
@@ -18,10 +28,8 @@ private func withCarousel<Result>(
   _ handle: Int32, default defaultValue: Result, _ body: (inout WebCarousel) -> Result
 ) -> Result {
   let index = Int(handle)
-  guard carousels.indices.contains(index), carousels[index] != nil else { return defaultValue }
-  // swift-format-ignore: NeverForceUnwrap
-  // Mutated in place (checked just above), so that the engine is never copied.
-  return body(&carousels[index]!)
+  guard carousels.indices.contains(index), let box = carousels[index] else { return defaultValue }
+  return body(&box.carousel)
 }
 
 private func withCarousel(_ handle: Int32, _ body: (inout WebCarousel) -> Void) {
@@ -30,7 +38,7 @@ private func withCarousel(_ handle: Int32, _ body: (inout WebCarousel) -> Void) 
 
 /// The carousel with this handle as it is now (for tests), or nil.
 func carousel(_ handle: Int32) -> WebCarousel? {
-  carousels.indices.contains(Int(handle)) ? carousels[Int(handle)] : nil
+  carousels.indices.contains(Int(handle)) ? carousels[Int(handle)]?.carousel : nil
 }
 
 /// Makes a carousel with no items and no size yet.
@@ -39,12 +47,12 @@ func carousel(_ handle: Int32) -> WebCarousel? {
 @_expose(wasm, "carousel_create")
 @_cdecl("carousel_create")
 public func carouselCreate(now: Double) -> Int32 {
-  let carousel = WebCarousel(now: now)
-  if let free = carousels.firstIndex(where: { $0 == nil }) {
-    carousels[free] = carousel
+  let box = Box(WebCarousel(now: now))
+  if let free = freeHandles.popLast() {
+    carousels[free] = box
     return Int32(free)
   }
-  carousels.append(carousel)
+  carousels.append(box)
   return Int32(carousels.count - 1)
 }
 
@@ -52,9 +60,11 @@ public func carouselCreate(now: Double) -> Int32 {
 @_expose(wasm, "carousel_destroy")
 @_cdecl("carousel_destroy")
 public func carouselDestroy(handle: Int32) {
-  withCarousel(handle) { $0.deallocate() }
   let index = Int(handle)
-  if carousels.indices.contains(index) { carousels[index] = nil }
+  guard carousels.indices.contains(index), carousels[index] != nil else { return }
+  withCarousel(handle) { $0.deallocate() }
+  carousels[index] = nil
+  freeHandles.append(index)
 }
 
 /// Sets the behaviour.
