@@ -81,7 +81,9 @@ function identity(element) {
 /** `byteCount` bytes where the carousels read their input (`carousel_input`), as a `view`
  *  (`Uint8Array`, `Int32Array`) for the caller to fill. */
 function input(byteCount, view) {
-  return new view(core.memory.buffer, core.carousel_input(byteCount), byteCount / view.BYTES_PER_ELEMENT);
+  // The address first: making room may grow the memory, which replaces its buffer.
+  const address = core.carousel_input(byteCount);
+  return new view(core.memory.buffer, address, byteCount / view.BYTES_PER_ELEMENT);
 }
 
 const encoder = new TextEncoder();

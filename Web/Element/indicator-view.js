@@ -38,12 +38,12 @@ export class IndicatorView {
     const destination = frame.destinationIndex;
     frame.dots.forEach((dot, index) => {
       const view = this.dots[index];
-      if (view.page !== dot.page || view.words !== words) {
+      if (view.page !== dot.page) {
         view.page = dot.page;
-        view.words = words;
         view.button.dataset.page = String(dot.page);
-        view.button.ariaLabel = words.pageLabels[dot.page];
       }
+      const label = words.pageLabels[dot.page];
+      if (view.button.ariaLabel !== label) view.button.ariaLabel = label;
       const isCurrent = dot.page === destination;
       if (view.isCurrent !== isCurrent) {
         view.isCurrent = isCurrent;

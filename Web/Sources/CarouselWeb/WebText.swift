@@ -19,6 +19,8 @@ struct WebText {
   private var rotationLabel = ""
   private var pageCount = 0
   private var strings = CarouselAccessibilityStrings()
+  /// The dots' labels as written last: a page turn changes the slide's label, not theirs.
+  private var pageLabels: [UInt8] = []
 
   init() {
     capacity = 256
@@ -37,6 +39,13 @@ struct WebText {
         || newRotationLabel != rotationLabel || newPageCount != pageCount
         || newStrings != strings
     else { return }
+    if version == 0 || newPageCount != pageCount || newStrings != strings {
+      pageLabels.removeAll(keepingCapacity: true)
+      for page in 0..<newPageCount {
+        pageLabels.append(contentsOf: newStrings.itemValue(index: page, count: newPageCount).utf8)
+        pageLabels.append(0)
+      }
+    }
     slideLabel = frame.accessibility.slideLabel
     rotationLabel = newRotationLabel
     pageCount = newPageCount
@@ -44,7 +53,7 @@ struct WebText {
     count = 0
     append(slideLabel)
     append(rotationLabel)
-    for page in 0..<pageCount { append(strings.itemValue(index: page, count: pageCount)) }
+    pageLabels.withUnsafeBufferPointer { append(bytes: $0) }
     version &+= 1
   }
 
@@ -52,12 +61,17 @@ struct WebText {
   private mutating func append(_ word: String) {
     var word = word
     word.withUTF8 { bytes in
-      reserve(bytes.count + 1)
-      if let source = bytes.baseAddress { (base + count).update(from: source, count: bytes.count) }
-      count += bytes.count
+      append(bytes: bytes)
+      reserve(1)
       base[count] = 0
       count += 1
     }
+  }
+
+  private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    if let source = bytes.baseAddress { (base + count).update(from: source, count: bytes.count) }
+    count += bytes.count
   }
 
   private mutating func reserve(_ extra: Int) {
