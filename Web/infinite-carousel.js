@@ -159,6 +159,10 @@ export class InfiniteCarousel extends HTMLElement {
   #accessibility;
   #animationFrame = 0;
   #plan = null;
+  /** Whether the motion under way is drawn frame by frame because the compositor cannot play
+   *  it (the pill's dots change size, a cross-fade, a drag): no plan is asked for again until
+   *  it ends or input changes it. */
+  #framesOnly = false;
   #timer = 0;
   /** The pointer pressing the carousel (its `pointerId`), or null. */
   #pointer = null;
@@ -384,6 +388,7 @@ export class InfiniteCarousel extends HTMLElement {
   #input(body) {
     if (this.#handle < 0) return;
     this.#stopPlan();
+    this.#framesOnly = false;
     body();
     this.#draw();
   }
@@ -566,7 +571,11 @@ export class InfiniteCarousel extends HTMLElement {
     }
     // A motion that starts now goes to the compositor before anything is drawn: nothing is
     // written under its animations.
-    if (!this.#plan && frame.tickPlan === wire.TICK_PLAN_FRAMES) this.#plan = this.#startPlan(this.#now());
+    if (!(frame.flags & wire.FLAG_ANIMATING)) this.#framesOnly = false;
+    if (!this.#plan && !this.#framesOnly && frame.tickPlan === wire.TICK_PLAN_FRAMES) {
+      this.#plan = this.#startPlan(this.#now());
+      this.#framesOnly = this.#plan === null;
+    }
     this.#framesDrawn += 1;
     if (frame.textVersion !== this.#words?.version) this.#words = readText(core.memory, frame);
     this.#slides.draw(frame, this.#plan?.views);
