@@ -29,7 +29,7 @@ template.innerHTML = `
   /* Where the frame has the stop/start action but no room for its control beside the dots:
      a corner, for keyboard focus only. */
   .rotation.unplaced { top: 8px; inset-inline-end: 8px; }
-  .rotation.unplaced:not(:focus-visible) { clip-path: inset(50%); opacity: 0; }
+  .rotation.unplaced:not(:focus-visible) { clip-path: inset(50%); }
   :host(:hover) .control[aria-disabled="true"], :host(:focus-within) .control[aria-disabled="true"] {
     opacity: 0.4; cursor: default; }
   .previous, .next { top: calc(50% - 16px); opacity: 0; }
