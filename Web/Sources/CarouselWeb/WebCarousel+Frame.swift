@@ -46,8 +46,11 @@ extension WebCarousel {
     plan[plan.appendRecord(1)] = Double(count)
     var copy = host
     for index in 0..<count {
-      copy.tick(now: index == count - 1 ? rest : start + Double(index) * step)
-      copy.drainEvents { _ in }
+      // The first frame is the carousel's own: its machine published it at `start`.
+      if index > 0 {
+        copy.tick(now: index == count - 1 ? rest : start + Double(index) * step)
+        copy.drainEvents { _ in }
+      }
       let length = plan.appendRecord(1)
       let header = Self.write(copy.frame, into: &plan)
       plan[header: header, .tickPlan] = Double(OutputLayout.TickPlanKind.idle.rawValue)
