@@ -211,7 +211,8 @@ class FocusAndRotationTests(AuthorTestCase):
         self.page.key("Tab", key_code=9)
         self.assertFalse(self.state()["isRotationStopped"])
         self.evaluate("outside.focus(), 1")
-        self.assertEqual(self.step(11)["nextWakeUp"], 13)
+        # Started at t = 10, the dwell goes on with the 2 s it had left at the stop (t = 1).
+        self.assertEqual(self.step(11)["nextWakeUp"], 12)
 
     def test_a_mouse_click_holds_rotation_no_longer_than_a_touch(self):
         for pointer in ["mouse", "touch"]:
@@ -274,7 +275,10 @@ class FocusAndRotationTests(AuthorTestCase):
         self.evaluate("carousel.shadowRoot.querySelector('.rotation').click(), 1")
         self.assertIsNone(self.step(20)["nextWakeUp"])
         self.evaluate("carousel.play(), 1")
-        self.assertEqual(self.state()["nextWakeUp"], 23)
+        # The dwell goes on from where the stop found it, moments after the page came to rest.
+        next_wake_up = self.state()["nextWakeUp"]
+        self.assertGreater(next_wake_up, 22.5)
+        self.assertLessEqual(next_wake_up, 23)
 
     def test_the_controls_and_the_dots_have_three_to_one_contrast_on_a_white_slide(self):
         self.make({"interval": "3"})

@@ -46,7 +46,7 @@ extension CarouselEngine {
   func dwellLength(ofItem item: Int) -> DwellLength? {
     guard let interval = interval(ofItem: item) else { return nil }
     let longest = interval + configuration.sanitizedMaximumHold
-    let hold = prefersReducedMotion ? CarouselItemHold.none : holds[item] ?? .none
+    let hold = prefersReducedMotion ? CarouselItemHold.none : holds[item]
     switch hold {
     case .none:
       return DwellLength(turn: interval, shown: interval)
@@ -84,27 +84,44 @@ extension CarouselEngine {
   public mutating func setHold(_ hold: CarouselItemHold, forItem item: Int, now: Double) {
     step(to: now)
     defer { updateLayout() }
-    guard item >= 0, item < itemCount, (holds[item] ?? CarouselItemHold.none) != hold else {
-      return
-    }
-    if hold == .none {
-      holds[item] = nil
-    } else {
-      holds[item] = hold
-    }
+    guard item >= 0, item < itemCount, holds[item] != hold else { return }
+    holds[item] = hold
     // The dwell keeps its start: a shorter one may be due at once, the next step turns.
     refreshAutoAdvance(at: time)
   }
+}
+
+/// What the items' content holds the automatic turn for, by item: a list, since only the
+/// few items that play something have a hold (a dictionary would cost the web element's
+/// build a specialisation of its own).
+struct ItemHolds: Hashable, Sendable {
+  private struct Entry: Hashable, Sendable {
+    var item: Int
+    var hold: CarouselItemHold
+  }
+
+  private var entries: [Entry] = []
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The hold of an item, ``CarouselItemHold/none`` when it has none.
+  subscript(item: Int) -> CarouselItemHold {
+    get { entries.first { $0.item == item }?.hold ?? .none }
+    set {
+      entries.removeAll { $0.item == item }
+      if newValue != .none { entries.append(Entry(item: item, hold: newValue)) }
+    }
+  }
+
+  /// Forgets every hold (new content).
+  mutating func removeAll() { entries.removeAll() }
 
   /// The holds of the old items under their new indices, after a reload by identities.
   ///
   /// - Parameter newIndex: The new index of an old item, or nil when it is gone.
-  mutating func moveHolds(_ newIndex: (Int) -> Int?) {
-    guard !holds.isEmpty else { return }
-    var moved: [Int: CarouselItemHold] = [:]
-    for (item, hold) in holds {
-      if let index = newIndex(item) { moved[index] = hold }
+  mutating func move(_ newIndex: (Int) -> Int?) {
+    entries = entries.compactMap { entry in
+      newIndex(entry.item).map { Entry(item: $0, hold: entry.hold) }
     }
-    holds = moved
   }
 }

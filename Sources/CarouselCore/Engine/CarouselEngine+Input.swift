@@ -308,7 +308,7 @@ extension CarouselEngine {
   public mutating func reload(itemCount newCount: Int, now: Double) {
     step(to: now)
     defer { updateLayout() }
-    holds = [:]
+    holds.removeAll()
     reload(count: Self.sanitized(count: newCount), currentItemBecomes: 0, isNewContent: true)
   }
 
@@ -344,12 +344,12 @@ extension CarouselEngine {
       keep = isNewContent ? 0 : min(current, identities.count - 1)
     }
     if isNewContent {
-      holds = [:]
+      holds.removeAll()
     } else if !holds.isEmpty {
-      let newIndices = Dictionary(
-        identities.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-      moveHolds { old in
-        previousIdentities.indices.contains(old) ? newIndices[previousIdentities[old]] : nil
+      // A few held items each looked up: no index of every identity for them.
+      holds.move { old in
+        previousIdentities.indices.contains(old)
+          ? identities.firstIndex(of: previousIdentities[old]) : nil
       }
     }
     let dwellBefore = dwell

@@ -61,7 +61,7 @@ public struct CarouselEngine: Sendable {
   /// The dwell on the item the content rests on, between page turns (see ``Dwell``).
   var dwell: Dwell
   /// What the items' content holds the automatic turn for (a video playing), by item.
-  var holds: [Int: CarouselItemHold]
+  var holds: ItemHolds
   /// Whether auto-advance ran at the last check, to report pauses and resumptions once.
   var wasAutoAdvanceRunning: Bool
   var events: PendingEvents
@@ -134,7 +134,7 @@ public struct CarouselEngine: Sendable {
     self.time = now.isFinite ? now : 0
     self.motion = .idle
     self.dwell = .none
-    self.holds = [:]
+    self.holds = ItemHolds()
     self.wasAutoAdvanceRunning = false
     self.events = PendingEvents()
     self.velocityTracker = VelocityTracker()
