@@ -1,17 +1,23 @@
-"""<infinite-carousel> against Slick in the same headless Chromium, side by side in one run.
+"""<infinite-carousel> against Slick and the floor in the same headless Chromium, side by side in
+one run.
 
     scripts/bench-web.sh            # installs what is missing, builds, runs this
     python3 Web/Bench/bench.py [--turns 10] [--idle 5] [--seam 1000] [--rounds 1]
                                [--baseline DIR]
 
-Both pages show the same five demo slides in a 780 x 260 banner with page dots, turning in
-0.35 s with an ease-in-out curve. Each figure is measured in a fresh tab: bytes (gzipped,
-what a server sends), the DOM, CPU while idle and while rotating (the DevTools Performance
-domain's main-thread task, script, style and layout durations), the animation frames and
-timers each page asks for (probe.js counts them on both pages alike) and the time spent in
-animation-frame callbacks, and the state after 1,000 programmatic turns across the seam.
-With `--rounds N` the two pages are measured N times, alternating, and each figure is the
-median of its N values (a busy machine slows one round, not one library). With
+The pages show the same five demo slides in a 780 x 260 banner with page dots, turning in
+0.35 s with an ease-in-out curve: the element (ours.html), Slick with jQuery (slick.html), and
+the floor (floor.html), the least a page can do for it: a track moved by one CSS transition,
+the dots' current colour set at the end of the turn, no input and no accessibility. Each
+figure is measured in a fresh tab: bytes (gzipped, what a server sends), the DOM, CPU while
+idle and while rotating (the DevTools Performance domain's main-thread task, script, style
+and layout durations), the animation frames and timers each page asks for (probe.js counts
+them on every page alike) and the time spent in animation-frame callbacks, the paints per
+turn (the `Paint` events of a DevTools trace of five more turns, taken after the timed ones
+so that tracing costs them nothing), the drag (not on the floor, which takes no input), and
+the state after 1,000 programmatic turns across the seam. With `--rounds N` the pages are
+measured N times, alternating, and each figure is the median of its N values (a busy machine
+slows one round, not one library). With
 `--baseline DIR` (a directory holding another build's infinite-carousel.js and .wasm, such as
 another checkout's .build/web/site), that build is measured too, in the same run, as a column
 of its own: before and after a change, under the same load. Prints a Markdown table.
@@ -93,6 +99,23 @@ def open_page(browser, base, name, setup):
     return page
 
 
+def paints(browser, page, turns):
+    """The paints of the page's main thread over the next `turns` turns, from a trace."""
+    page.send("Tracing.start", {
+        "traceConfig": {"includedCategories": ["devtools.timeline"],
+                        "recordMode": "recordAsMuchAsPossible"},
+        "transferMode": "ReportEvents"})
+    page.evaluate(f"window.probe.turnsReached(window.probe.turns + {turns})", timeout=120)
+    page.send("Tracing.end")
+    events = []
+    while True:
+        try:
+            events += browser.wait_event("Tracing.dataCollected", page.session, timeout=10)["value"]
+        except Exception:  # the queue's Empty: the trace is complete
+            break
+    return sum(1 for event in events if event.get("name") == "Paint")
+
+
 def rotate(browser, base, name, options, result, prefix, indicator="null"):
     """A turn every second, measured over `options.turns` turns."""
     page = open_page(browser, base, name, "{interval: 1, speed: %s, indicator: %s}" % (SPEED, indicator))
@@ -118,6 +141,26 @@ def rotate(browser, base, name, options, result, prefix, indicator="null"):
         (after[1]["frameTime"] - before[1]["frameTime"]) / frames if frames else None)
     result[prefix + "rotating task %"] = delta(before, after, "TaskDuration") / wall * 100
     result[prefix + "turn timers"] = (after[1]["timers"] - before[1]["timers"]) / turns
+    result[prefix + "turn paints"] = paints(browser, page, 5) / 5
+    page.close()
+
+
+def drag(browser, base, name, result):
+    """A mouse drag of 300 pixels in 60 moves: what each move costs the main thread (the
+    frames a finger drives are drawn one by one by both)."""
+    page = open_page(browser, base, name, "{interval: 0, speed: %s}" % SPEED)
+    time.sleep(0.5)
+    page.mouse("mouseMoved", 600, 130)
+    page.mouse("mousePressed", 600, 130, buttons=1, button="left", click_count=1)
+    before = metrics(page)
+    moves = 60
+    for step in range(1, moves + 1):
+        page.mouse("mouseMoved", 600 - 5 * step, 130, buttons=1, button="left")
+        page.evaluate("new Promise((done) => requestAnimationFrame(() => done()))")
+    after = metrics(page)
+    page.mouse("mouseReleased", 300, 130, buttons=0, button="left", click_count=1)
+    result["drag task ms"] = delta(before, after, "TaskDuration") * 1000 / moves
+    result["drag script ms"] = delta(before, after, "ScriptDuration") * 1000 / moves
     page.close()
 
 
@@ -150,22 +193,11 @@ def measure(browser, base, name, options):
         # The pill's dots change size, so its turns are drawn frame by frame.
         rotate(browser, base, name, options, result, "pill ", "'pill'")
 
-    # Dragging: a mouse drag of 300 pixels in 60 moves, what each move costs the main thread
-    # (the frames a finger drives are drawn one by one by both).
-    page = open_page(browser, base, name, "{interval: 0, speed: %s}" % SPEED)
-    time.sleep(0.5)
-    page.mouse("mouseMoved", 600, 130)
-    page.mouse("mousePressed", 600, 130, buttons=1, button="left", click_count=1)
-    before = metrics(page)
-    moves = 60
-    for step in range(1, moves + 1):
-        page.mouse("mouseMoved", 600 - 5 * step, 130, buttons=1, button="left")
-        page.evaluate("new Promise((done) => requestAnimationFrame(() => done()))")
-    after = metrics(page)
-    page.mouse("mouseReleased", 300, 130, buttons=0, button="left", click_count=1)
-    result["drag task ms"] = delta(before, after, "TaskDuration") * 1000 / moves
-    result["drag script ms"] = delta(before, after, "ScriptDuration") * 1000 / moves
-    page.close()
+    if name == "floor":
+        # It takes no input.
+        result["drag task ms"] = result["drag script ms"] = None
+    else:
+        drag(browser, base, name, result)
 
     # The seam: 1,000 programmatic turns, each awaited, then what is on screen.
     page = open_page(browser, base, name, "{interval: 0, speed: 0}")
@@ -186,7 +218,7 @@ def measure(browser, base, name, options):
         " let node = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);"
         " const image = node && node.closest('img, [data-slick-index]');"
         " const img = image && (image.tagName === 'IMG' ? image : image.querySelector('img'));"
-        " const clone = Boolean(node && node.closest('.slick-cloned'));"
+        " const clone = Boolean(node && node.closest('.slick-cloned, [data-clone]'));"
         " const rect = img ? img.getBoundingClientRect() : null;"
         " return { alt: img ? img.alt : null, clone, left: rect && rect.left - box.left } })()"
     )
@@ -228,7 +260,7 @@ def main():
         sys.exit("bench: Slick is missing (apt-get install libjs-slick libjs-jquery)")
 
     site = tempfile.mkdtemp(prefix="carousel-bench-")
-    for name in ("ours.html", "slick.html", "probe.js"):
+    for name in ("ours.html", "slick.html", "floor.html", "probe.js"):
         shutil.copy(os.path.join(HERE, name), site)
     shutil.copy(wasm, site)
     shutil.copy(script, site)
@@ -252,7 +284,8 @@ def main():
     load = os.getloadavg()
     with cdp.Browser() as browser:
         version = browser.version["product"]
-        pages = ["ours", "baseline/ours", "slick"] if options.baseline else ["ours", "slick"]
+        pages = ["ours", "baseline/ours"] if options.baseline else ["ours"]
+        pages += ["floor", "slick"]
         rounds = {name: [] for name in pages}
         for _ in range(options.rounds):
             for name in pages:
@@ -280,28 +313,41 @@ def main():
     def listing(files):
         return " + ".join(f"{name} {kb(packed)}" for name, packed, _ in files)
 
-    def column(result, ours):
+    floor = results[pages.index("floor")]
+
+    def times_floor(value):
+        return f" ({value / floor['turn task ms']:.2f}x the floor)" if floor["turn task ms"] else ""
+
+    def column(name, result):
         files = downloaded(result)
+        ours = name.endswith("ours")
+        if ours:
+            seam_elements = str(result["seam elements"])
+        elif result["seam track transform"]:
+            seam_elements = f"{result['seam elements']} (track transform {result['seam track transform']})"
+        else:
+            seam_elements = str(result["seam elements"])
         rows = [
-            f"**{kb(sum(f[1] for f in files))}**: {listing(files)}",
-            kb(sum(f[2] for f in files)),
+            f"**{kb(sum(f[1] for f in files))}**: {listing(files)}" if files else "—",
+            kb(sum(f[2] for f in files)) if files else "—",
             str(result["elements"]),
             str(result["slide elements"]),
             ms(result["idle task ms/s"]),
             f"{result['idle frames/s']:.1f} + {result['idle timers/s']:.1f}",
-            ms(result["turn task ms"]),
+            ms(result["turn task ms"]) + times_floor(result["turn task ms"]),
             ms(result["turn script ms"]),
             f"{ms(result['turn style+layout ms'])} ({result['turn style recalcs']:.0f} style,"
             f" {result['turn layouts']:.0f} layout)",
             f"{result['rotating task %']:.2f} %",
             f"{result['turn frames']:.1f}",
-            f"{ms(result['pill turn task ms'])}, {result['pill turn frames']:.1f} animation frames"
-            if ours else "—",
+            f"{result['turn timers']:.1f}",
+            f"{result['turn paints']:.1f}",
+            f"{ms(result['pill turn task ms'])}, {result['pill turn frames']:.1f} animation frames,"
+            f" {result['pill turn paints']:.1f} paints" if ours else "—",
             ms(result["drag task ms"]),
             ms(result["drag script ms"]),
             seam(result),
-            str(result["seam elements"]) if ours
-            else f"{result['seam elements']} (track transform {result['seam track transform']})",
+            seam_elements,
         ]
         return rows
 
@@ -317,15 +363,18 @@ def main():
         "rotating: style + layout per turn",
         "rotating: main thread busy",
         "rotating: animation frames asked per turn",
+        "rotating: timers fired per turn",
+        "rotating: paints per turn (traced over 5 more turns)",
         "rotating with the pill (dots that change size: drawn frame by frame): main-thread time per turn",
         "dragging (300 px in 60 moves, a frame each): main-thread time per move",
         "dragging: script per move",
         f"after {options.seam} programmatic turns",
         f"after {options.seam} turns: elements inside the carousel",
     ]
-    columns = [column(result, name != "slick") for name, result in zip(pages, results)]
+    columns = [column(name, result) for name, result in zip(pages, results)]
     headers = {"ours": "infinite-carousel (CarouselCore as wasm)",
-               "baseline/ours": f"the same, built from {options.baseline}", "slick": "Slick + jQuery"}
+               "baseline/ours": f"the same, built from {options.baseline}",
+               "floor": "the floor (one CSS transition, by hand)", "slick": "Slick + jQuery"}
     print(f"Chromium {version.split('/')[-1]} headless, {platform.machine()}, "
           f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start; "
           f"{options.rounds} round(s), medians; "
