@@ -109,7 +109,8 @@
       model.load(
         url: url, size: CarouselSize(size), scale: Double(displayScale),
         pictureSize: slotPicture?.size,
-        contentMode: contentMode == .fit ? .aspectFit : .aspectFill, pipeline: pipeline)
+        contentMode: CarouselContentModes(common: contentMode, fit: .fit).decodingMode,
+        pipeline: pipeline)
     }
   }
 

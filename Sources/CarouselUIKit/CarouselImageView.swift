@@ -113,7 +113,7 @@
       super.layoutSubviews()
       loader.update(
         url: url, size: CarouselSize(bounds.size), scale: displayScale,
-        contentMode: contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+        contentMode: CarouselContentModes(common: contentMode, fit: .scaleAspectFit).decodingMode)
     }
 
     /// Plays an animated picture while it can be seen, and asks for the picture on entering
@@ -134,8 +134,7 @@
     }
 
     private var displayScale: Double {
-      let scale = traitCollection.displayScale
-      return scale > 0 ? Double(scale) : 1
+      CarouselPixelScale.of(Double(traitCollection.displayScale))
     }
 
     private func show(_ slotImage: CarouselSlotImage) {

@@ -40,10 +40,7 @@
     /// The items as image URLs (replaces other content). The current item is kept when the
     /// list changes, by URL.
     public var imageURLs: [URL] {
-      get {
-        if case .imageURLs(let urls) = content { return urls.compactMap { $0 } }
-        return []
-      }
+      get { items.imageURLs }
       set { setContent(.imageURLs(newValue)) }
     }
 
@@ -53,19 +50,13 @@
     /// showing ``failureImage``, reported to ``onImageLoad`` as `ImageError.unsupportedURL`,
     /// so the items stay in step with ``titles``.
     public var imageURLStrings: [String] {
-      get {
-        if case .imageURLs(let urls) = content { return urls.map { $0?.absoluteString ?? "" } }
-        return []
-      }
+      get { items.imageURLStrings }
       set { setContent(.imageURLs(newValue.map(CarouselImageURL.url(from:)))) }
     }
 
     /// The items as local images (replaces other content).
     public var images: [UIImage] {
-      get {
-        if case .images(let images) = content { return images }
-        return []
-      }
+      get { items.images }
       set { setContent(.images(newValue)) }
     }
 
@@ -73,16 +64,19 @@
     /// Setting the same data source again changes nothing: ``reloadData()`` asks it again.
     public weak var dataSource: (any CarouselViewDataSource)? {
       didSet {
-        guard dataSource !== oldValue else { return }
-        setContent(dataSource == nil ? .images([]) : .views)
+        apply(
+          items.replaceDataSource(
+            dataSource.map(ObjectIdentifier.init), previous: oldValue.map(ObjectIdentifier.init)))
       }
     }
 
     /// Optional titles, one per item, shown along the bottom of each item (up to two lines,
     /// in the user's text size) and read by VoiceOver after the position.
     public var titles: [String]? {
-      didSet {
-        guard titles != oldValue else { return }
+      get { items.titles }
+      set {
+        guard newValue != items.titles else { return }
+        items.titles = newValue
         titleBarHeightCache = nil
         updateItemTitles()
         refreshAllSlots()
@@ -446,7 +440,13 @@
 
     // MARK: Internals
 
-    var content: Content = .images([])
+    /// What the carousel shows: the app's content and titles.
+    var items = CarouselItems<UIImage>()
+    /// How the items' pictures fill their slots.
+    var contentModes: CarouselContentModes<UIView.ContentMode> {
+      CarouselContentModes(
+        common: imageContentMode, perItem: imageContentModes, fit: .scaleAspectFit)
+    }
     let driver = CarouselDriver(options: CarouselView.hostOptions, ticker: DisplayLinkTicker())
     /// The frame drawn last, to redraw only what changed.
     var drawnFrame = CarouselFrame()
@@ -482,8 +482,6 @@
     /// Measures titles for the page control's clearance. Out of the view hierarchy, so it
     /// gets no trait changes: its font is set from the carousel's traits for each measure.
     let titleMeasuringLabel = UILabel()
-    /// Which pictures were reported to ``onImageLoad``.
-    var imageOutcomes = CarouselImageOutcomes()
     /// The stop/start action VoiceOver offers, kept while its label stays the same.
     var rotationAction: UIAccessibilityCustomAction?
     /// Where the machine's events go.

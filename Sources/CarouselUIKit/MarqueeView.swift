@@ -185,8 +185,7 @@
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       driver.signals = state
       // The drift asks for about one frame per pixel it moves on this screen.
-      let scale = traitCollection.displayScale
-      driver.setPixelScale(scale > 0 ? Double(scale) : 1)
+      driver.setPixelScale(Double(traitCollection.displayScale))
     }
 
     /// A hidden marquee stops drifting (and costs nothing) until it is shown again.

@@ -36,7 +36,7 @@ extension CarouselDriver {
   /// Pixels per point of the screen the view is on.
   package func setPixelScale(_ scale: Double) {
     var options = host.options
-    options.pixelScale = scale.isFinite && scale > 0 ? scale : 1
+    options.pixelScale = CarouselPixelScale.of(scale)
     setOptions(options)
   }
 
