@@ -453,8 +453,12 @@
     /// The indicator drawn last (nil: draw it again whatever the frame says).
     var drawnIndicator: CarouselFrame.Indicator?
     let contentView = UIView()
-    /// What the page control is drawing: the style mapped onto it, per-page images.
-    var pageControlMapping = PageControlMapping()
+    /// What the page control shows, and what to set on it next.
+    var pageControlPlan = CarouselPageControlPlan<UIImage>(
+      hasCurrentPageImages: CarouselView.pageControlIsFromIOS16,
+      hasDirection: CarouselView.pageControlIsFromIOS16)
+    /// The timer progress's delegate (iOS 17), kept here: the progress holds it weakly.
+    var timerProgressDelegate: AnyObject?
     var slotViews = CarouselSlotViews<CarouselSlotView>()
     lazy var imageSlots = makeImageSlots()
     var crossFadeSnapshot: UIView?
@@ -560,6 +564,13 @@
       #else
         UIColor.secondarySystemBackground
       #endif
+    }
+
+    /// Whether the page control has iOS and tvOS 16's images for the current page and
+    /// vertical direction.
+    static var pageControlIsFromIOS16: Bool {
+      if #available(iOS 16, tvOS 16, *) { return true }
+      return false
     }
 
     /// The machine's constants for a UIKit view: the indicator on whole pixels.
