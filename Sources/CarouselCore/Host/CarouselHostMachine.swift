@@ -217,7 +217,8 @@ public struct CarouselHostMachine: Sendable {
 
   /// Turns what the engine did into events, then builds the frame and plans the next tick.
   mutating func commit(now: Double) {
-    reconcileViewport(now: now)
+    // The indicator's layout, made once: nothing below changes what it depends on.
+    let placement = reconcileViewport(now: now)
     // Where the content is first, then what happened on the way there (UIScrollView's
     // order: didScroll, then didEnd...).
     let position = engine.pageIndicator.progress
@@ -233,7 +234,7 @@ public struct CarouselHostMachine: Sendable {
     pending.removeAll(keepingCapacity: true)
     engineEvents = pending
     if let measure = measureImpressions { measure(&self, now) }
-    publishFrame(now: now)
+    publishFrame(placement, now: now)
   }
 
   private mutating func handle(_ event: CarouselEvent) {
