@@ -464,11 +464,8 @@
     var crossFadeSnapshot: UIView?
     var crossFadeItem: Int?
     #if os(tvOS)
-      /// The presses of the remote the carousel took when they began (their end is its too).
-      var takenPresses: Set<ObjectIdentifier> = []
-      /// The heading of a focus move the carousel took in this turn of the run loop: a
-      /// failure notice for the same move is not a second one.
-      var takenFocusHeading: CarouselFocusHeading?
+      /// The focus moves and presses of the remote the carousel took.
+      var remote = CarouselRemote()
       /// The focus update being drawn, whose animations the lift joins.
       var focusAnimationCoordinator: UIFocusAnimationCoordinator?
       /// Clips the slides along the axis only, so that the focused slide lifts out across it.
@@ -783,11 +780,9 @@
 
     /// VoiceOver's three-finger swipe: one item along the axis, the page announced.
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-      guard let mapped = CarouselAccessibilityScrollDirection(rawValue: direction.rawValue)
-      else { return false }
-      guard let page = driver.accessibilityScroll(mapped) else { return false }
-      UIAccessibility.post(notification: .pageScrolled, argument: page)
-      return true
+      driver.accessibilityScroll(
+        CarouselAccessibilityScrollDirection(rawValue: direction.rawValue)
+      ) { UIAccessibility.post(notification: .pageScrolled, argument: $0) }
     }
 
     /// Selects the current item (VoiceOver double tap), as a tap on it would.
