@@ -138,20 +138,15 @@
     /// turned into indices of the data the view holds now.
     private lazy var eventRouter: CarouselEventRouter = {
       var router = CarouselEventRouter()
-      router.currentIndexChanged = { [weak self] engineIndex in
-        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex),
-          let selection = self.inputs.selection, selection.wrappedValue != index
-        else { return }
+      router.itemIndex = { [weak self] in self?.currentIndex(ofEngineItem: $0) }
+      router.currentIndexChanged = { [weak self] index in
+        guard let selection = self?.inputs.selection, selection.wrappedValue != index else {
+          return
+        }
         selection.wrappedValue = index
       }
-      router.itemSelected = { [weak self] engineIndex in
-        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex) else { return }
-        self.inputs.onSelect?(index)
-      }
-      router.scrollingEnded = { [weak self] engineIndex in
-        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex) else { return }
-        self.inputs.onScrollEnd?(index)
-      }
+      router.itemSelected = { [weak self] in self?.inputs.onSelect?($0) }
+      router.scrollingEnded = { [weak self] in self?.inputs.onScrollEnd?($0) }
       router.scrolled = { [weak self] in self?.inputs.onScroll?($0) }
       router.impression = { [weak self] in self?.inputs.onImpression?($0) }
       router.announcement = { Self.announce($0) }

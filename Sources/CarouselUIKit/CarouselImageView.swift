@@ -121,9 +121,8 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       scrollObserver.attach(to: self)
-      if let scene = window?.windowScene {
-        signals.isAppInBackground = scene.activationState == .background
-      }
+      signals.readScene(
+        isInBackground: window?.windowScene.map { $0.activationState == .background })
       updateSignals()
       if window != nil { setNeedsLayout() }
     }
@@ -164,10 +163,9 @@
 
     /// Only this view's own window scene counts (iPad runs several).
     @objc private func sceneActivationChanged(_ notification: Notification) {
-      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
-        return
-      }
-      signals.isAppInBackground = notification.name == UIScene.didEnterBackgroundNotification
+      signals.sceneChanged(
+        isOwnScene: isOwnScene(notification),
+        entersBackground: notification.name == UIScene.didEnterBackgroundNotification)
       updatePlayback()
     }
   }

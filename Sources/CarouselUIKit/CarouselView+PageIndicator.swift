@@ -43,19 +43,15 @@
     /// before, else the page control's own platter when the style has a backdrop.
     private func applyPageIndicatorChrome(_ style: PageIndicatorStyle) {
       rotationControl.apply(style, tint: currentPageIndicatorTintColor)
-      var effect: UIVisualEffect?
-      if CarouselRotationControl.usesLiquidGlass(style) {
-        #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-          if #available(iOS 26, *) { effect = UIGlassEffect(style: .regular) }
-        #endif
-      } else if style.chrome == .glass {
-        effect = CarouselRotationControl.material
-      }
+      let chrome = CarouselChrome(
+        style: style, hasLiquidGlass: CarouselRotationControl.hasLiquidGlass)
+      let effect = CarouselRotationControl.effect(chrome.dots, isInteractive: false)
       pageIndicatorChrome.effect = effect
       pageIndicatorChrome.isHidden = effect == nil
       // The glass is the platter: the control draws none of its own over it.
       pageControl.backgroundStyle =
-        effect != nil ? .minimal : style.backdropColor == nil ? .automatic : .prominent
+        UIPageControl.BackgroundStyle(rawValue: chrome.pageControlBackground.rawValue)
+        ?? .automatic
     }
 
     /// What the machine places: the app's own view or the page control at its own size, the

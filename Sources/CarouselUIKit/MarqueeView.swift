@@ -174,9 +174,7 @@
       var state = driver.signals
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
-      if let scene = window?.windowScene {
-        state.isAppInBackground = scene.activationState == .background
-      }
+      state.readScene(isInBackground: window?.windowScene.map { $0.activationState == .background })
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       driver.signals = state
       // The drift asks for about one frame per pixel it moves on this screen.
@@ -223,11 +221,9 @@
 
     /// Only this view's own window scene counts (iPad runs several).
     @objc private func sceneActivationChanged(_ notification: Notification) {
-      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
-        return
-      }
-      driver.signals.isAppInBackground =
-        notification.name == UIScene.didEnterBackgroundNotification
+      driver.signals.sceneChanged(
+        isOwnScene: isOwnScene(notification),
+        entersBackground: notification.name == UIScene.didEnterBackgroundNotification)
     }
 
     @objc private func reduceMotionChanged() {

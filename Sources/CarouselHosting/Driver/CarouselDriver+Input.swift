@@ -103,6 +103,20 @@ extension CarouselDriver {
     perform { $0.pointerCancel(now: $1) }
   }
 
+  /// A press that a platform reports as a point while it lasts (SwiftUI's pressed state):
+  /// a point is the pointer going down there; none is the press over, either released
+  /// already (then nothing is left to cancel) or taken by the system.
+  ///
+  /// - Parameters:
+  ///   - point: Where the press went down (bounds coordinates), or nil.
+  ///   - kind: The kind of pointer.
+  package func pointerPressChanged(
+    to point: CarouselPoint?, kind: CarouselHostMachine.PointerKind
+  ) {
+    guard let point else { return pointerCancel() }
+    pointerDown(at: point, kind: kind)
+  }
+
   /// A key of a hardware keyboard (arrows, page keys, Home, End, Return).
   ///
   /// - Returns: Whether the carousel used it (the view then consumes it).
