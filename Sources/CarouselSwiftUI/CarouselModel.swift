@@ -59,11 +59,11 @@
         Task { @MainActor [driver] in driver.tracksImpressions = tracks }
       }
     }
-    /// The identities of the data the view holds now (may be ahead of the engine's for the
-    /// moment between a data change and its reload).
-    private(set) var currentIdentities: [AnyHashable]
+    /// The identities the engine laid its items out from, and those of the data the view
+    /// holds now (ahead of the engine's between a data change and its reload).
+    private var tracker: CarouselIdentityTracker
     /// The identities the engine's item indices refer to.
-    private(set) var identities: [AnyHashable]
+    var identities: [AnyHashable] { tracker.identities }
     /// Counts the app's updates of the view (its data, its closures): a slide's content is
     /// evaluated again when this or its item changes, never for the motion alone.
     private(set) var contentGeneration = 0
@@ -82,8 +82,7 @@
         let ticker: any CarouselTicking = TimerTicker()
       #endif
       driver = CarouselDriver(ticker: ticker)
-      self.identities = identities
-      currentIdentities = identities
+      tracker = CarouselIdentityTracker(identities: identities)
       driver.output = self
       driver.reload(identities: identities)
       if let initialIndex { driver.scroll(to: initialIndex, animated: false) }
@@ -98,16 +97,12 @@
     ///   so comparing them on every frame costs nothing.
     func viewDidUpdate(identities newIdentities: [AnyHashable]) -> [AnyHashable] {
       contentGeneration &+= 1
-      currentIdentities = newIdentities == identities ? identities : newIdentities
-      return currentIdentities
+      return tracker.viewDidUpdate(identities: newIdentities)
     }
 
     /// The items changed: the engine reloads, the current item stays current by identity.
     func update(identities newIdentities: [AnyHashable]) {
-      currentIdentities = newIdentities
-      guard newIdentities != identities else { return }
-      identities = newIdentities
-      driver.reload(identities: newIdentities)
+      tracker.update(identities: newIdentities) { [driver] in driver.reload(identities: $0) }
     }
 
     /// The app changed the selection binding.
@@ -119,8 +114,7 @@
     /// The index into the current data of an item the engine names, or nil when the data no
     /// longer has it.
     func currentIndex(ofEngineItem index: Int) -> Int? {
-      CarouselItemLookup(laidOut: identities, current: currentIdentities)
-        .currentIndex(forLaidOutIndex: index)
+      tracker.currentIndex(ofEngineItem: index)
     }
 
     // MARK: CarouselDriverOutput

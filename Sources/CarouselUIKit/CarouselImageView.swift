@@ -31,8 +31,7 @@
     /// The picture, or nil for ``placeholderImage``.
     public var url: URL? {
       didSet {
-        guard url != oldValue else { return }
-        if url == nil { loader.cancel() }
+        loader.urlChanged(from: oldValue, to: url)
         setNeedsLayout()
       }
     }
@@ -40,9 +39,9 @@
     /// Where pictures come from (the shared pipeline by default).
     public var pipeline: ImagePipeline = .shared {
       didSet {
-        guard pipeline !== oldValue else { return }
-        loader.cancel()
-        loader = makeLoader()
+        loader = CarouselImageLoader.reusing(loader, pipeline: pipeline) { [weak self] image in
+          self?.show(image)
+        }
         setNeedsLayout()
       }
     }

@@ -103,8 +103,7 @@
         slot.transform.isIdentity ? CATransform3DIdentity : CATransform3D(slot.transform)
       view.alpha = CGFloat(slot.alpha)
       // The lifted slide (tvOS) rises above its neighbours.
-      let lift: CGFloat = slot.id == frame.focus.liftedSlotID ? 1_000 : 0
-      view.layer.zPosition = CGFloat(slot.zIndex) + lift
+      view.layer.zPosition = CGFloat(CarouselLiftLook.zPosition(of: slot, focus: frame.focus))
       view.animator.isReducedMotion = frame.prefersReducedMotion
       view.animator.isPlaying = slot.playsAnimation
       view.titleBottomInset = slideTitleBottomInset

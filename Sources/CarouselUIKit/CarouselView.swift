@@ -398,8 +398,8 @@
     public var accessibilityMode: CarouselAccessibilityMode = .adjustable {
       didSet { if accessibilityMode != oldValue { updateAccessibilityExposure(force: true) } }
     }
-    /// The slot whose slide VoiceOver was last shown (the slide-contents mode).
-    var exposedAccessibilitySlotID: Int?
+    /// What VoiceOver was last shown (the slide-contents mode's slide).
+    var accessibilityExposure = CarouselAccessibilityExposure()
 
     #if !os(tvOS)
       // MARK: Gestures
@@ -484,7 +484,7 @@
     /// gets no trait changes: its font is set from the carousel's traits for each measure.
     let titleMeasuringLabel = UILabel()
     /// The stop/start action VoiceOver offers, kept while its label stays the same.
-    var rotationAction: UIAccessibilityCustomAction?
+    var rotationAction = CarouselRotationAction<UIAccessibilityCustomAction>()
     /// Where the machine's events go.
     lazy var eventRouter = makeEventRouter()
     /// The tallest title bar at a width and text size, until titles change.
