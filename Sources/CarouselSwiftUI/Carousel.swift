@@ -193,7 +193,12 @@
       .onValueChange(of: isAccessibilityFocused) {
         model.driver.signals.isAccessibilityFocused = $0
       }
-      .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
+      .modifier(
+        CarouselHostStateModifier(
+          driver: model.driver,
+          configuration: CarouselSlideIntervals.configuration(
+            configuration, itemIntervals: model.itemIntervals))
+      )
       .onValueChange(of: identities) { model.update(identities: $0) }
       .onValueChange(of: titles) { model.driver.setItemTitles($0) }
       .onAppear {

@@ -143,6 +143,11 @@
         slot.item, lookup: lookup,
         picture: CarouselSlotPicture(size: slot.pictureSize, plays: slot.playsAnimation)
       )
+      // The slide's own time on screen, and its hold on the turn.
+      .onPreferenceChange(CarouselSlideIntervalKey.self) { [probeHost] seconds in
+        probeHost.slideIntervalChanged(seconds, forEngineItem: slot.item)
+      }
+      .environment(\.holdAutoAdvance, HoldAutoAdvanceAction(driver: driver, item: slot.item))
       .frame(width: rect.size.width, height: rect.size.height)
       .clipped()
       // Only the current slide's elements, in the slide-contents mode (never a copy).

@@ -64,6 +64,24 @@
     private var tracker: CarouselIdentityTracker
     /// The identities the engine's item indices refer to.
     var identities: [AnyHashable] { tracker.identities }
+    /// The times slides gave themselves (`.autoAdvanceInterval(_:)`), by item identity.
+    private var slideIntervals = CarouselSlideIntervals()
+
+    /// The items' own times, for the configuration.
+    var itemIntervals: [Double?] { slideIntervals.intervals(for: identities) }
+
+    /// A slide said its time on screen (nil: none of its own): the engine has it at once.
+    ///
+    /// - Parameters:
+    ///   - seconds: The time, or nil.
+    ///   - engineItem: The slide's item, as the engine names it.
+    func slideIntervalChanged(_ seconds: Double?, forEngineItem engineItem: Int) {
+      let identity = identities.carouselElement(atOffset: engineItem)
+      guard slideIntervals.set(seconds, forIdentity: identity) else { return }
+      var configuration = driver.engine.configuration
+      configuration.itemIntervals = itemIntervals
+      driver.setConfiguration(configuration)
+    }
     /// Counts the app's updates of the view (its data, its closures): a slide's content is
     /// evaluated again when this or its item changes, never for the motion alone.
     private(set) var contentGeneration = 0

@@ -79,7 +79,12 @@
       if let custom = customPageIndicator {
         custom.carouselView(self, didUpdatePageIndicator: indicator)
       } else {
-        apply(pageControlPlan.draw(indicator))
+        // Each page's own dwell for the timer progress.
+        let engine = driver.engine
+        apply(
+          pageControlPlan.draw(indicator, interval: engine.configuration.autoAdvance.interval) {
+            engine.interval(ofItem: $0)
+          })
       }
       // The glass belongs to the system's dots: not under an app's own view, not alone.
       pageIndicatorChrome.isHidden = customPageIndicator != nil || indicator.isHidden
@@ -112,40 +117,36 @@
       }
       pageControl.currentPage = update.currentPage
       if #available(iOS 17, tvOS 17, *) {
-        updateTimerProgress(update.timer)
+        updateTimerProgress(update)
       }
     }
 
-    /// The timer style on iOS 17: the control's own timer progress draws the fill, set to the
-    /// frame's countdown whenever it changes and running while it runs, so it animates between
-    /// frames (none come while the carousel rests) and never drifts from the page turns. It
-    /// never turns pages itself: the engine does.
+    /// The timer style on iOS 17: the control's own timer progress draws the fill, with each
+    /// page's own duration, set to the frame's countdown on every update and running while
+    /// it runs, so it animates between frames (none come while the carousel rests), resumes
+    /// where a pause stopped it and never drifts from the page turns. It never turns pages
+    /// itself: the engine does. What to set, and when, is the plan's.
     @available(iOS 17, tvOS 17, *)
-    private func updateTimerProgress(_ countdown: CarouselFrame.Countdown?) {
-      guard let countdown else {
-        if pageControl.progress != nil { pageControl.progress = nil }
+    private func updateTimerProgress(_ update: CarouselPageControlPlan<UIImage>.Update) {
+      if update.removesTimer {
+        pageControl.progress = nil
         timerProgressDelegate = nil
-        return
       }
-      let progress: UIPageControlTimerProgress
-      if let current = pageControl.progress as? UIPageControlTimerProgress {
-        progress = current
-      } else {
-        progress = UIPageControlTimerProgress(preferredDuration: countdown.duration)
+      guard let timer = update.timer else { return }
+      if timer.isNew {
+        let progress = UIPageControlTimerProgress(preferredDuration: timer.preferredDuration ?? 1)
         let delegate = CarouselTimerProgressDelegate()
         progress.delegate = delegate
         timerProgressDelegate = delegate
         pageControl.progress = progress
       }
-      if progress.preferredDuration != countdown.duration {
-        progress.preferredDuration = countdown.duration
+      let progress = pageControl.progress as? UIPageControlTimerProgress
+      if let duration = timer.preferredDuration { progress?.preferredDuration = duration }
+      for page in timer.pageDurations {
+        progress?.setDuration(page.duration, forPage: page.page)
       }
-      progress.currentProgress = Float(countdown.progress)
-      if countdown.isRunning {
-        progress.resumeTimer()
-      } else {
-        progress.pauseTimer()
-      }
+      progress?.currentProgress = Float(timer.progress)
+      timer.isRunning ? progress?.resumeTimer() : progress?.pauseTimer()
     }
 
     /// The indicator's own size: what `sizeThatFits(_:)` answers, else its intrinsic size,

@@ -153,6 +153,43 @@
       set { configuration.autoAdvance = CarouselAutoAdvance(interval: newValue) }
     }
 
+    /// Each item's own time on screen before the automatic page turn, by index, beside
+    /// ``imageURLs`` and ``titles``: nil, or an item past the end, takes
+    /// ``autoAdvanceInterval``. Empty by default.
+    ///
+    /// ```swift
+    /// carousel.autoAdvanceInterval = 4
+    /// carousel.autoAdvanceIntervals = [8, nil, 3]   // a sale for 8 s, a logo for 3 s
+    /// ```
+    ///
+    /// The timer page indicator fills over each item's own time (iOS and tvOS 17's
+    /// per-page durations), and a pause resumes it where it stopped. Times are brought into
+    /// the range ``/CarouselCore/CarouselAutoAdvance/intervalRange`` allows; they apply only
+    /// while pages turn on an interval.
+    public var autoAdvanceIntervals: [TimeInterval?] {
+      get { configuration.itemIntervals }
+      set { configuration.itemIntervals = newValue }
+    }
+
+    /// Says that an item's content holds the automatic page turn while it plays: a video to
+    /// its end, an animation, a view of your own until it is done. The page turns once the
+    /// item's time has passed and its content finished, never more than
+    /// ``/CarouselCore/CarouselConfiguration/maximumHold`` (30 s by default) past its time,
+    /// so content that never reports cannot stop the banner.
+    ///
+    /// ```swift
+    /// carousel.setHold(.playing(duration: player.duration), forItemAt: index)  // a 12 s video
+    /// carousel.setHold(.playing(duration: nil), forItemAt: index)  // until it says it is done
+    /// carousel.setHold(.none, forItemAt: index)  // done
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hold: What the content plays, or `.none` once it finished.
+    ///   - index: The item's index (one out of range is ignored).
+    public func setHold(_ hold: CarouselItemHold, forItemAt index: Int) {
+      driver.setHold(hold, forItem: index)
+    }
+
     /// ``autoAdvanceInterval`` for Interface Builder: seconds between automatic page turns,
     /// 0 (the default) for none.
     @IBInspectable public var autoAdvanceSeconds: Double {

@@ -138,10 +138,130 @@ private final class Dot {}
   @Test func theTimerRunsOnlyForACountdownWithADuration() {
     var plan = CarouselPageControlPlan<Dot>(hasCurrentPageImages: true, hasDirection: true)
     let running = CarouselFrame.Countdown(progress: 0.25, duration: 4, isRunning: true, time: 1)
-    #expect(plan.draw(indicator(pages: 3, current: 0, countdown: running)).timer == running)
+    let first = plan.draw(indicator(pages: 3, current: 0, countdown: running))
+    #expect(
+      first.timer
+        == .init(
+          isNew: true, preferredDuration: 4, pageDurations: [], progress: 0.25, isRunning: true))
+    #expect(!first.removesTimer)
+    // A countdown with nothing to count: the progress goes, once
     let empty = CarouselFrame.Countdown(progress: 0, duration: 0, isRunning: true, time: 1)
-    #expect(plan.draw(indicator(pages: 3, current: 0, countdown: empty)).timer == nil)
-    #expect(plan.draw(indicator(pages: 3, current: 0)).timer == nil)
+    let gone = plan.draw(indicator(pages: 3, current: 0, countdown: empty))
+    #expect(gone.timer == nil)
+    #expect(gone.removesTimer)
+    let still = plan.draw(indicator(pages: 3, current: 0))
+    #expect(still.timer == nil)
+    #expect(!still.removesTimer)
+    // Back: a new progress
+    #expect(plan.draw(indicator(pages: 3, current: 0, countdown: running)).timer?.isNew == true)
+  }
+
+  @Test func eachPageGetsItsOwnDurationWhereItDiffersAndOnlyWhenItChanges() throws {
+    var plan = CarouselPageControlPlan<Dot>(hasCurrentPageImages: true, hasDirection: true)
+    // Items of 8, 4 (the carousel's), 3 and 4 seconds; the first is current
+    var intervals: [Double?] = [8, nil, 3, nil]
+    let page = { (page: Int) in intervals[page] }
+    let onFirst = CarouselFrame.Countdown(progress: 0, duration: 8, isRunning: true, time: 0)
+    let first = try #require(
+      plan.draw(
+        indicator(pages: 4, current: 0, countdown: onFirst), interval: 4, pageInterval: page
+      )
+      .timer)
+    #expect(first.isNew)
+    #expect(first.preferredDuration == 4)
+    #expect(
+      first.pageDurations == [.init(page: 0, duration: 8), .init(page: 2, duration: 3)])
+    // The next frames of the same dwell set nothing again but the progress
+    let later = CarouselFrame.Countdown(progress: 0.5, duration: 8, isRunning: true, time: 4)
+    let again = try #require(
+      plan.draw(indicator(pages: 4, current: 0, countdown: later), interval: 4, pageInterval: page)
+        .timer)
+    #expect(!again.isNew)
+    #expect(again.preferredDuration == nil)
+    #expect(again.pageDurations.isEmpty)
+    #expect(again.progress == 0.5)
+    // The current page's content holds the turn for 12 s: its duration is the held one
+    let held = CarouselFrame.Countdown(progress: 0.4, duration: 12, isRunning: true, time: 4.8)
+    let holding = try #require(
+      plan.draw(indicator(pages: 4, current: 0, countdown: held), interval: 4, pageInterval: page)
+        .timer)
+    #expect(holding.pageDurations == [.init(page: 0, duration: 12)])
+    // The app changes the third item's time to the carousel's: its own duration is taken away
+    intervals[2] = 4
+    let onSecond = CarouselFrame.Countdown(progress: 0, duration: 4, isRunning: true, time: 12)
+    let second = try #require(
+      plan.draw(
+        indicator(pages: 4, current: 1, countdown: onSecond), interval: 4, pageInterval: page
+      )
+      .timer)
+    #expect(
+      second.pageDurations == [.init(page: 0, duration: 8), .init(page: 2, duration: 0)])
+    // The carousel's interval changes: the preferred duration is set again
+    let slower = CarouselFrame.Countdown(progress: 0, duration: 5, isRunning: true, time: 13)
+    let changed = try #require(
+      plan.draw(indicator(pages: 4, current: 1, countdown: slower), interval: 5, pageInterval: page)
+        .timer)
+    #expect(changed.preferredDuration == 5)
+    // The third item's own 4 s now differ from the carousel's
+    #expect(changed.pageDurations == [.init(page: 2, duration: 4)])
+  }
+
+  @Test func newPagesGetANewProgressWithEveryPagesDurationAgain() throws {
+    var plan = CarouselPageControlPlan<Dot>(hasCurrentPageImages: true, hasDirection: true)
+    let intervals: [Double?] = [8, nil, 3, nil, 6]
+    let countdown = CarouselFrame.Countdown(progress: 0, duration: 8, isRunning: true, time: 0)
+    _ = plan.draw(indicator(pages: 4, current: 0, countdown: countdown), interval: 4) {
+      intervals[$0]
+    }
+    let more = try #require(
+      plan.draw(indicator(pages: 5, current: 0, countdown: countdown), interval: 4) {
+        intervals[$0]
+      }.timer)
+    #expect(more.isNew)
+    #expect(more.preferredDuration == 4)
+    #expect(
+      more.pageDurations == [
+        .init(page: 0, duration: 8), .init(page: 2, duration: 3), .init(page: 4, duration: 6),
+      ])
+  }
+
+  @MainActor @Test func afterAPauseTheProgressResumesWhereItWas() throws {
+    // Given a banner whose second item has 8 s and the others the carousel's 4 s, with the
+    // timer indicator
+    let (host, ticker) = makeBanner { configuration in
+      configuration.itemIntervals = [nil, 8]
+    }
+    var style = PageIndicatorStyle.timer
+    style.showsTimerProgress = true
+    host.driver.setIndicator(.control(style, size: CarouselSize(width: 120, height: 26)))
+    var plan = CarouselPageControlPlan<Dot>(hasCurrentPageImages: true, hasDirection: true)
+    let draw = {
+      plan.draw(host.driver.frame.indicator, interval: 4) {
+        host.driver.engine.interval(ofItem: $0)
+      }
+    }
+    let start = try #require(draw().timer)
+    #expect(start.pageDurations == [.init(page: 1, duration: 8)])
+    // When the page turns to the second item and 2 s of its 8 pass
+    ticker.run(for: 4.5)
+    #expect(host.driver.engine.currentIndex == 1)
+    ticker.run(for: 2 - 0.5 + 0.35)
+    let before = try #require(draw().timer)
+    #expect(before.isRunning)
+    // When the app goes to the background for a minute
+    host.driver.signals.isAppInBackground = true
+    let paused = try #require(draw().timer)
+    #expect(!paused.isRunning)
+    ticker.run(for: 60)
+    host.driver.signals.isAppInBackground = false
+    // Then the fill resumes at the share it had when the pause came, and nothing else is set
+    let resumed = try #require(draw().timer)
+    #expect(resumed.isRunning)
+    #expect(abs(resumed.progress - paused.progress) < 1e-9)
+    #expect(paused.progress > 0.2 && paused.progress < 0.3)
+    #expect(resumed.pageDurations.isEmpty)
+    #expect(!resumed.isNew)
+    #expect(resumed.preferredDuration == nil)
   }
 
   @Test func theMachinePlacesTheControlAsItCanDrawTheStyle() {

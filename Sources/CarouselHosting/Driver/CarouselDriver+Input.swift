@@ -150,6 +150,11 @@ extension CarouselDriver {
     return handled
   }
 
+  /// An item's content holds the automatic page turn while it plays, or (`.none`) finished.
+  package func setHold(_ hold: CarouselItemHold, forItem item: Int) {
+    perform { $0.setHold(hold, forItem: item, now: $1) }
+  }
+
   /// The remote's click: selects the item the focused look is on.
   package func selectFocusedItem() {
     perform { $0.selectFocusedItem(now: $1) }

@@ -10,9 +10,17 @@ import CarouselCore
 /// gets its own image back when another page becomes current, when the style's current image
 /// changes (or goes: the `.dots` style after `.pill`) and when the pages change.
 ///
+/// The timer progress (iOS and tvOS 17's `UIPageControlTimerProgress`) follows the frame's
+/// countdown: the current page's progress and whether it runs, set on every draw so that the
+/// control animates between frames and never drifts from the machine's turns, and after a
+/// pause resumes from where it stopped. Each page's own dwell (its item's interval) is set
+/// with `setDuration(_:forPage:)` where it differs from the carousel's interval (the
+/// `preferredDuration`), only when it changes; the current page's is its countdown's, which
+/// includes what its content holds the turn for.
+///
 /// ```swift
-/// var plan = CarouselPageControlPlan<UIImage>(hasCurrentPageImages: true)
-/// let update = plan.draw(frame.indicator)
+/// var plan = CarouselPageControlPlan<UIImage>(hasCurrentPageImages: true, hasDirection: true)
+/// let update = plan.draw(frame.indicator, interval: 4) { engine.interval(ofItem: $0) }
 /// if let count = update.numberOfPages { control.numberOfPages = count }
 /// for change in update.indicatorImages { control.setIndicatorImage(change.image, forPage: change.page) }
 /// control.currentPage = update.currentPage
@@ -36,9 +44,36 @@ package struct CarouselPageControlPlan<Image: AnyObject> {
     package var currentIndicatorImages: [PageImage] = []
     /// The highlighted page.
     package var currentPage = 0
-    /// The countdown for the control's timer progress, or nil for none (no countdown, or
-    /// one with no duration to count).
-    package var timer: CarouselFrame.Countdown?
+    /// The control's timer progress, or nil for none (no countdown, or one with no
+    /// duration to count).
+    package var timer: TimerProgress?
+    /// Whether the control's timer progress goes (it had one, and there is none now).
+    package var removesTimer = false
+  }
+
+  /// One page's own duration for the timer progress.
+  package struct PageDuration: Hashable, Sendable {
+    /// The page.
+    package var page: Int
+    /// Its duration in seconds; 0 takes the page's own duration away (the preferred one
+    /// applies again).
+    package var duration: Double
+  }
+
+  /// What to set on the control's timer progress for a draw.
+  package struct TimerProgress: Hashable, Sendable {
+    /// Whether the control needs a new timer progress: it has none, or its pages changed
+    /// (a new one has no page durations to undo).
+    package var isNew: Bool
+    /// The duration of pages without one of their own (the carousel's interval), when it is
+    /// to be set: for a new progress, or when it changed.
+    package var preferredDuration: Double?
+    /// The pages' own durations to set, in page order: only the changes.
+    package var pageDurations: [PageDuration]
+    /// The current page's share of its dwell, 0...1, as the machine has it now.
+    package var progress: Double
+    /// Whether the fill runs (`resumeTimer()`) or holds where it is (`pauseTimer()`).
+    package var isRunning: Bool
   }
 
   /// Whether the control has an image for the current page of its own (iOS 16 and later).
@@ -60,6 +95,9 @@ package struct CarouselPageControlPlan<Image: AnyObject> {
   private var pageWithCurrentImage: Int?
   /// Whether that page is to get the current image again (the image or the pages changed).
   private var isCurrentImageStale = false
+  /// The timer progress the control has: its page count, preferred duration and pages' own
+  /// durations; nil without one.
+  private var timerShown: (pageCount: Int, preferred: Double, pages: [Int: Double])?
 
   /// Creates the plan of a control that shows nothing yet.
   ///
@@ -109,7 +147,16 @@ package struct CarouselPageControlPlan<Image: AnyObject> {
   }
 
   /// What to set on the control to draw an indicator.
-  package mutating func draw(_ indicator: CarouselFrame.Indicator) -> Update {
+  ///
+  /// - Parameters:
+  ///   - indicator: The frame's indicator.
+  ///   - interval: The carousel's interval (the pages' preferred duration); nil takes the
+  ///     countdown's.
+  ///   - pageInterval: A page's own interval (its item's), nil for the carousel's.
+  package mutating func draw(
+    _ indicator: CarouselFrame.Indicator, interval: Double? = nil,
+    pageInterval: (Int) -> Double? = { _ in nil }
+  ) -> Update {
     var update = Update(currentPage: indicator.currentPage)
     if indicator.pageCount != pageCount {
       pageCount = indicator.pageCount
@@ -127,8 +174,44 @@ package struct CarouselPageControlPlan<Image: AnyObject> {
       update.indicatorImages += currentImageChanges(
         toPage: indicator.pageCount > 0 ? indicator.currentPage : nil)
     }
-    update.timer = indicator.countdown.flatMap { $0.duration > 0 ? $0 : nil }
+    let countdown = indicator.countdown.flatMap { $0.duration > 0 ? $0 : nil }
+    update.removesTimer = countdown == nil && timerShown != nil
+    if countdown == nil { timerShown = nil }
+    update.timer = countdown.map {
+      timerProgress(
+        $0, indicator: indicator, interval: interval ?? $0.duration, pageInterval: pageInterval)
+    }
     return update
+  }
+
+  /// The timer progress for a countdown: a new one when the control has none or its pages
+  /// changed, the preferred duration when it changed, and the pages' own durations that
+  /// changed (the current page's being its countdown's).
+  private mutating func timerProgress(
+    _ countdown: CarouselFrame.Countdown, indicator: CarouselFrame.Indicator, interval: Double,
+    pageInterval: (Int) -> Double?
+  ) -> TimerProgress {
+    let preferred = interval > 0 && interval.isFinite ? interval : countdown.duration
+    let isNew = timerShown?.pageCount != indicator.pageCount
+    let fresh: (pageCount: Int, preferred: Double, pages: [Int: Double]) = (
+      indicator.pageCount, preferred, [:]
+    )
+    var shown = isNew ? fresh : timerShown ?? fresh
+    let preferredChanged = isNew || shown.preferred != preferred
+    shown.preferred = preferred
+    var changes: [PageDuration] = []
+    for page in 0..<indicator.pageCount {
+      let wanted =
+        page == indicator.currentPage ? countdown.duration : pageInterval(page) ?? preferred
+      let own = wanted > 0 && wanted.isFinite && wanted != preferred ? wanted : nil
+      guard own != shown.pages[page] else { continue }
+      shown.pages[page] = own
+      changes.append(PageDuration(page: page, duration: own ?? 0))
+    }
+    timerShown = shown
+    return TimerProgress(
+      isNew: isNew, preferredDuration: preferredChanged ? preferred : nil,
+      pageDurations: changes, progress: countdown.progress, isRunning: countdown.isRunning)
   }
 
   /// Every page with an app's image gets it, and every page that had one and has none now
