@@ -125,13 +125,38 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line240: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 240)
+struct Line228: View {
+var body: some View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 228)
+Carousel(banners) { banner in
+  BannerImage(banner)
+    .autoAdvanceInterval(banner.title.hasPrefix("Sale") ? 8 : nil)   // a sale for 8 s
+}
+.autoAdvance(every: 4)
+.carouselPageIndicator(.timer)
+#sourceLocation()
+}
+}
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 244)
+struct IntroSlide: View {
+  @Environment(\.holdAutoAdvance) private var holdAutoAdvance
+
+  var body: some View {
+    VStack {
+      Text("Welcome")
+      Button("Got it") { holdAutoAdvance(.none) }   // done: the page may turn
+    }
+    .onAppear { holdAutoAdvance(.playing(duration: nil)) }   // until it says it is done
+  }
+}
+#sourceLocation()
+struct Line281: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 281)
 @State private var isPaused = false
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 242)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 283)
 Carousel(banners) { BannerImage($0) }
   .autoAdvance(every: 4)
   .autoAdvancePaused(isPaused)
@@ -141,38 +166,38 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line262: View {
+struct Line303: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 262)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 303)
 Carousel(banners, onImpression: { impression in
   analytics.logImpression(of: banners[impression.itemIndex])
 }) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line294: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 294)
+struct Line335: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 335)
 @State private var selectedID: Banner.ID?
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 296)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 337)
 Carousel(banners, selection: $selectedID) { CarouselImage(url: $0.imageURL) }
   .aspectRatio(16 / 9, contentMode: .fit)
   .ignoresSafeArea(edges: .top)
 #sourceLocation()
 }
 }
-struct Line307: View {
+struct Line348: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 307)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 348)
 Marquee(pointsPerSecond: 20) {           // in the picture's own proportions
   Image("skyline").resizable()
 }
 .ignoresSafeArea()
 
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 312)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 353)
 Marquee(partners, itemLength: 120, spacing: 24) { partner in
   Image(partner.logo).resizable().scaledToFit()
 }

@@ -74,76 +74,102 @@ carousel.autoAdvanceInterval = 4     // seconds a page rests; nil (the default) 
 final class Line135: SnippetContext {
 func line135() {
 #sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 135)
-carousel.scroll(to: 3, animated: true)   // the shorter way round the loop
+carousel.autoAdvanceInterval = 4
 #sourceLocation()
 #sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 136)
-carousel.scroll(to: 0, animated: true, direction: .forward)   // or the way you ask
+carousel.autoAdvanceIntervals = [8, nil, 3]   // a sale for 8 s, the next 4 s, a logo for 3 s
 #sourceLocation()
 #sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 137)
+carousel.pageIndicatorStyle = .timer
+#sourceLocation()
+}
+}
+final class Line151: SnippetContext {
+func line151() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 151)
+carousel.setHold(.playing(duration: 12), forItemAt: 2)   // a 12-second video
+#sourceLocation()
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 152)
+carousel.setHold(.playing(duration: nil), forItemAt: 3)  // until it says it is done
+#sourceLocation()
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 153)
+carousel.setHold(.none, forItemAt: 3)                    // done: the page may turn
+#sourceLocation()
+}
+}
+final class Line166: SnippetContext {
+func line166() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 166)
+carousel.scroll(to: 3, animated: true)   // the shorter way round the loop
+#sourceLocation()
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 167)
+carousel.scroll(to: 0, animated: true, direction: .forward)   // or the way you ask
+#sourceLocation()
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 168)
 carousel.scrollToNext()                   // after the last item comes the first
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 138)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 169)
 carousel.scrollToPrevious(animated: false)
 #sourceLocation()
 }
 }
-final class Line189: SnippetContext {
-func line189() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 189)
+final class Line220: SnippetContext {
+func line220() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 220)
 carousel.axis = .vertical                             // horizontal by default
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 190)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 221)
 carousel.effect = .cube                               // or .crossFade, .coverFlow, ...
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 191)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 222)
 carousel.itemLength = .fraction(0.8)                  // neighbours peek at both sides
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 192)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 223)
 carousel.interitemSpacing = 12
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 193)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 224)
 carousel.isLooping = false                            // the ends rubber-band instead
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 194)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 225)
 carousel.scrollBehavior = .snapping                   // momentum that stops on an item
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 195)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 226)
 carousel.isSwipeEnabled = false                       // a ticker: taps only
 #sourceLocation()
 }
 }
-final class Line210: SnippetContext {
-func line210() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 210)
+final class Line241: SnippetContext {
+func line241() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 241)
 carousel.pageIndicatorStyle = .pill                   // the current dot is a pill
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 211)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 242)
 carousel.pageIndicatorStyle = .timer                  // the pill fills until the next turn
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 212)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 243)
 carousel.pageIndicatorStyle.placement = .outside      // a band below the slides
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 213)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 244)
 carousel.pageIndicatorStyle.alignment = .trailing     // follows the layout direction
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 214)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 245)
 carousel.pageIndicatorTintColor = .white.withAlphaComponent(0.5)
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 215)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 246)
 carousel.currentPageIndicatorTintColor = .white
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 216)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 247)
 carousel.pageIndicatorImage = UIImage(systemName: "circle.fill")
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 217)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 248)
 carousel.currentPageIndicatorImage = UIImage(systemName: "circle.circle.fill")
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 218)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 249)
 carousel.setPageIndicatorImage(UIImage(systemName: "star.fill"), forPage: 4)
 #sourceLocation()
 }
 }
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 241)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 272)
 final class Stripes: UIView, CarouselPageIndicatorView {
   func carouselView(
     _ carouselView: CarouselView, didUpdatePageIndicator indicator: CarouselFrame.Indicator
@@ -152,14 +178,14 @@ final class Stripes: UIView, CarouselPageIndicatorView {
   }
 }
 #sourceLocation()
-final class Line241: SnippetContext {
-func line241() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 248)
+final class Line272: SnippetContext {
+func line272() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 279)
 carousel.customPageIndicator = Stripes()
 #sourceLocation()
 }
 }
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 258)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 289)
 final class FeedViewController: UITableViewController {
   private let banner = CarouselView()
 
@@ -180,46 +206,46 @@ final class FeedViewController: UITableViewController {
   }
 }
 #sourceLocation()
-final class Line292: SnippetContext {
-func line292() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 292)
+final class Line323: SnippetContext {
+func line323() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 323)
 let restored = savedIndex[row.id] ?? 0
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 293)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 324)
 cell.carousel.onCurrentIndexChange = nil              // not the previous row's handler
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 294)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 325)
 cell.carousel.imageURLs = row.imageURLs
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 295)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 326)
 cell.carousel.scroll(to: restored, animated: false)
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 296)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 327)
 cell.carousel.onCurrentIndexChange = { [weak self] index in self?.savedIndex[row.id] = index }
 #sourceLocation()
 _ = restored
 }
 }
-final class Line324: SnippetContext {
-func line324() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 324)
+final class Line355: SnippetContext {
+func line355() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 355)
 carousel.onImpression = { impression in
   analytics.logImpression(of: banners[impression.itemIndex])
 }
 #sourceLocation()
 }
 }
-final class Line340: SnippetContext {
-func line340() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 340)
+final class Line371: SnippetContext {
+func line371() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 371)
 let background = MarqueeView(image: UIImage(named: "skyline"), pointsPerSecond: 20)
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 341)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 372)
 let logos = MarqueeView(itemCount: partners.count, itemLength: 120, spacing: 24) { index in
   UIImageView(image: UIImage(named: partners[index].logo))
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 344)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 375)
 logos.isPaused = true     // and false to drift on from where it stopped
 #sourceLocation()
 _ = background
@@ -227,7 +253,7 @@ _ = logos
 }
 }
 }
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 155)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 186)
 extension GettingStartedWithUIKitSnippets.HomeViewController: CarouselViewDataSource {
   func numberOfItems(in carouselView: CarouselView) -> Int {
     offers.count
@@ -244,8 +270,8 @@ extension GettingStartedWithUIKitSnippets.HomeViewController: CarouselViewDataSo
 
 #sourceLocation()
 extension GettingStartedWithUIKitSnippets.HomeViewController {
-func line155() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 169)
+func line186() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 200)
 carousel.dataSource = self
 #sourceLocation()
 }

@@ -65,7 +65,8 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, id: id, selection: selectedIndex.map(Selection.index), title: accessibilityItemLabel,
+        data, id: id, selection: selectedIndex.map { Self.selection(index: $0) },
+        title: accessibilityItemLabel,
         onSelect: Self.itemCallback(onSelect, data: data), onImpression: onImpression,
         content: content)
     }
@@ -98,7 +99,8 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, id: id, selection: .identity(selection), title: accessibilityItemLabel,
+        data, id: id, selection: Self.selection(identity: selection, in: data, id: id),
+        title: accessibilityItemLabel,
         onSelect: Self.itemCallback(onSelect, data: data), onImpression: onImpression,
         content: content)
     }
@@ -108,10 +110,8 @@
       -> ((Int) -> Void)?
     {
       onSelect.map { onSelect in
-        { index in
-          guard index >= 0, index < data.count else { return }
-          onSelect(data[data.index(data.startIndex, offsetBy: index)])
-        }
+        // An index outside the data (items changed since) selects nothing.
+        { index in data.carouselElement(atOffset: index).map(onSelect) }
       }
     }
 
@@ -135,49 +135,43 @@
       _model = StateObject(
         wrappedValue: {
           let identities = data.map { AnyHashable($0[keyPath: id]) }
-          let initial = selection.flatMap { Self.index(of: $0, in: identities) }
+          let initial = selection?.index(identities)
           return CarouselModel(identities: identities, initialIndex: initial)
         }())
     }
 
-    /// How the app follows the current item.
-    enum Selection {
-      /// By index into the data.
-      case index(Binding<Int>)
-      /// By the item's identity.
-      case identity(Binding<ID?>)
+    /// How the app follows the current item: by index into the data, or by the item's
+    /// identity (``CarouselSelectionIndex``), as the model's index.
+    struct Selection {
+      /// The index the selection names among the items' identities, if any.
+      let index: ([AnyHashable]) -> Int?
+      /// The selection as an index binding for the model, over the identities of now (an
+      /// identity binding reads as the index of its item, -1 when none, and is written with
+      /// the identity at an index).
+      let indexBinding: ([AnyHashable]) -> Binding<Int>
     }
 
-    /// The index the selection names in the data, if any.
-    private static func index(of selection: Selection, in identities: [AnyHashable]) -> Int? {
-      switch selection {
-      case .index(let binding):
-        return binding.wrappedValue
-      case .identity(let binding):
-        return binding.wrappedValue.flatMap { identities.firstIndex(of: AnyHashable($0)) }
-      }
+    /// A selection by index.
+    static func selection(index binding: Binding<Int>) -> Selection {
+      Selection(index: { _ in binding.wrappedValue }, indexBinding: { _ in binding })
     }
 
-    /// The selection as an index binding for the model: an identity binding reads as the
-    /// index of its item (-1 when none) and is written with the identity at an index.
-    private func indexBinding(identities: [AnyHashable]) -> Binding<Int>? {
-      switch selection {
-      case .none:
-        return nil
-      case .index(let binding):
-        return binding
-      case .identity(let binding):
-        let data = data
-        let id = id
-        return Binding(
-          get: {
-            binding.wrappedValue.flatMap { identities.firstIndex(of: AnyHashable($0)) } ?? -1
-          },
-          set: { index in
-            guard index >= 0, index < data.count else { return }
-            binding.wrappedValue = data[data.index(data.startIndex, offsetBy: index)][keyPath: id]
-          })
-      }
+    /// A selection by identity.
+    static func selection(
+      identity binding: Binding<ID?>, in data: Data, id: KeyPath<Data.Element, ID>
+    ) -> Selection {
+      Selection(
+        index: { CarouselSelectionIndex.index(ofIdentity: binding.wrappedValue, in: $0) },
+        indexBinding: { identities in
+          Binding(
+            get: {
+              CarouselSelectionIndex.index(ofIdentity: binding.wrappedValue, in: identities) ?? -1
+            },
+            set: { index in
+              binding.wrappedValue = CarouselSelectionIndex.identity(
+                atIndex: index, in: data, id: id, keeping: binding.wrappedValue)
+            })
+        })
     }
 
     /// The live slots' views placed where the engine says, the page dots, the drag and tap
@@ -185,7 +179,7 @@
     public var body: some View {
       let identities = model.viewDidUpdate(identities: self.identities)
       model.inputs = inputs(identities: identities)
-      let selectedIndex = selection.flatMap { Self.index(of: $0, in: identities) }
+      let selectedIndex = selection?.index(identities)
       let titles = itemTitles
       return CarouselCanvas(
         store: model.store, driver: model.driver, isInteractive: true, pageStyle: pageStyle,
@@ -199,7 +193,12 @@
       .onValueChange(of: isAccessibilityFocused) {
         model.driver.signals.isAccessibilityFocused = $0
       }
-      .modifier(CarouselHostStateModifier(driver: model.driver, configuration: configuration))
+      .modifier(
+        CarouselHostStateModifier(
+          driver: model.driver,
+          configuration: CarouselSlideIntervals.configuration(
+            configuration, itemIntervals: model.itemIntervals))
+      )
       .onValueChange(of: identities) { model.update(identities: $0) }
       .onValueChange(of: titles) { model.driver.setItemTitles($0) }
       .onAppear {
@@ -225,7 +224,7 @@
     /// the data of now (an earlier update's would be stale).
     private func inputs(identities: [AnyHashable]) -> CarouselViewInputs {
       CarouselViewInputs(
-        selection: indexBinding(identities: identities), onSelect: onSelect,
+        selection: selection?.indexBinding(identities), onSelect: onSelect,
         onImpression: onImpression,
         onScroll: scrollActions.onScroll, onScrollEnd: scrollActions.onScrollEnd)
     }
@@ -313,7 +312,7 @@
           zip(identities, labels).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
       }
       self.init(
-        pageList, id: \.identity, selection: selection.map(Selection.index),
+        pageList, id: \.identity, selection: selection.map { Self.selection(index: $0) },
         title: labels.map { labels in { labels[$0.identity] } },
         onSelect: onSelect, onImpression: nil, content: { $0.view })
     }
@@ -416,12 +415,7 @@
       withRotationAction(
         content
           .accessibilityElement(children: .contain)
-          .accessibilityScrollAction { edge in
-            // VoiceOver's three-finger swipe: one item along the axis, the page announced.
-            if let text = driver.accessibilityScroll(scrollDirection(toward: edge)) {
-              CarouselModel.announce(text)
-            }
-          })
+          .accessibilityScrollAction(scroll))
     }
 
     private func adjustable(_ content: Content) -> some View {
@@ -438,12 +432,7 @@
             }
           }
           .accessibilityAction { _ = driver.activateCurrentItem() }
-          .accessibilityScrollAction { edge in
-            // VoiceOver's three-finger swipe: one item along the axis, the page announced.
-            if let text = driver.accessibilityScroll(scrollDirection(toward: edge)) {
-              CarouselModel.announce(text)
-            }
-          })
+          .accessibilityScrollAction(scroll))
     }
 
     /// The stop/start slide show action, while there is rotation to stop or start.
@@ -468,16 +457,13 @@
       }
     }
 
-    /// The physical direction of a scroll toward an edge (leading and trailing follow the
-    /// layout direction).
-    private func scrollDirection(toward edge: Edge) -> CarouselAccessibilityScrollDirection {
-      let isRightToLeft = layoutDirection == .rightToLeft
-      switch edge {
-      case .top: return .up
-      case .bottom: return .down
-      case .leading: return isRightToLeft ? .right : .left
-      case .trailing: return isRightToLeft ? .left : .right
-      }
+    /// VoiceOver's three-finger swipe toward an edge: one item along the axis, the page
+    /// announced.
+    private func scroll(toward edge: Edge) {
+      driver.accessibilityScroll(
+        CarouselAccessibilityScrollDirection(
+          edge: edge.rawValue, isRightToLeft: layoutDirection == .rightToLeft),
+        announce: CarouselModel.announce)
     }
   }
 #endif

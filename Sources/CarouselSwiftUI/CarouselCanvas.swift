@@ -70,37 +70,30 @@
       .onValueChange(of: pageStyle) { _ in readIndicator() }
       .onValueChange(of: customIndicatorSize) { _ in readIndicator() }
       .onValueChange(of: pressedAt) { start in
-        if let start {
-          driver.pointerDown(at: CarouselPoint(start), kind: Self.pointerKind)
-        } else {
-          // Ended (the release came first, and this does nothing) or taken by the system.
-          driver.pointerCancel()
-        }
+        // A press that ended (the release came first, and this does nothing) or that the
+        // system took is cancelled.
+        driver.pointerPressChanged(to: start.map(CarouselPoint.init), kind: Self.pointerKind)
       }
     }
 
     /// The carousel's size and safe area, for the machine's layout.
     private func readLayout(_ proxy: GeometryProxy) {
       let edges = proxy.safeAreaInsets
-      let isRightToLeft = driver.engine.configuration.layoutDirection == .rightToLeft
       driver.setSafeArea(
         CarouselInsets(
-          top: Double(edges.top), left: Double(isRightToLeft ? edges.trailing : edges.leading),
-          bottom: Double(edges.bottom),
-          right: Double(isRightToLeft ? edges.leading : edges.trailing)))
+          top: Double(edges.top), leading: Double(edges.leading), bottom: Double(edges.bottom),
+          trailing: Double(edges.trailing),
+          isRightToLeft: driver.engine.configuration.layoutDirection == .rightToLeft))
       driver.setBounds(CarouselSize(proxy.size))
     }
 
     /// The indicator the machine places: the dots it lays out, or the app's own view at its
     /// measured size.
     private func readIndicator() {
-      guard let pageStyle else { return driver.setIndicator(.none) }
-      if customIndicator != nil {
-        driver.setIndicator(
-          .custom(pageStyle.metrics, size: CarouselSize(customIndicatorSize)))
-      } else {
-        driver.setIndicator(.dots(pageStyle.metrics))
-      }
+      driver.setIndicator(
+        CarouselHostMachine.Indicator(
+          style: pageStyle?.metrics,
+          customSize: customIndicator.map { _ in CarouselSize(customIndicatorSize) }))
     }
 
     /// The slides in their rectangle, which is the engine's viewport.
@@ -150,6 +143,11 @@
         slot.item, lookup: lookup,
         picture: CarouselSlotPicture(size: slot.pictureSize, plays: slot.playsAnimation)
       )
+      // The slide's own time on screen, and its hold on the turn.
+      .onPreferenceChange(CarouselSlideIntervalKey.self) { [probeHost] seconds in
+        probeHost.slideIntervalChanged(seconds, forEngineItem: slot.item)
+      }
+      .environment(\.holdAutoAdvance, HoldAutoAdvanceAction(driver: driver, item: slot.item))
       .frame(width: rect.size.width, height: rect.size.height)
       .clipped()
       // Only the current slide's elements, in the slide-contents mode (never a copy).

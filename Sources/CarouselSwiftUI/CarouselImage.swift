@@ -109,7 +109,8 @@
       model.load(
         url: url, size: CarouselSize(size), scale: Double(displayScale),
         pictureSize: slotPicture?.size,
-        contentMode: contentMode == .fit ? .aspectFit : .aspectFill, pipeline: pipeline)
+        contentMode: CarouselContentModes(common: contentMode, fit: .fit).decodingMode,
+        pipeline: pipeline)
     }
   }
 
@@ -138,7 +139,6 @@
     @Published private(set) var cgImage: CGImage?
     private(set) var scale: CGFloat = 1
     private var loader: CarouselImageLoader?
-    private var pipeline: ImagePipeline?
 
     /// Asks for the picture: at the size its carousel slide chose, or at the view's own
     /// (by the picture-size rule).
@@ -146,20 +146,14 @@
       url: URL?, size: CarouselSize, scale: Double, pictureSize: CarouselPixelSize?,
       contentMode: ImageRequest.ContentMode, pipeline: ImagePipeline
     ) {
-      if loader == nil || self.pipeline !== pipeline {
-        loader?.cancel()
-        self.pipeline = pipeline
-        loader = CarouselImageLoader(pipeline: pipeline) { [weak self] image in
-          self?.show(image)
-        }
+      let loader = CarouselImageLoader.reusing(loader, pipeline: pipeline) { [weak self] image in
+        self?.show(image)
       }
+      self.loader = loader
       self.scale = CGFloat(max(scale, 1))
       self.url = url
-      if let pictureSize {
-        loader?.update(url: url, pictureSize: pictureSize, contentMode: contentMode)
-      } else {
-        loader?.update(url: url, size: size, scale: scale, contentMode: contentMode)
-      }
+      loader.update(
+        url: url, pictureSize: pictureSize, size: size, scale: scale, contentMode: contentMode)
     }
 
     /// Plays an animated picture as ``setPlayback(plays:reducesMotion:)`` says.

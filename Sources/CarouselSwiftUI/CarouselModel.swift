@@ -59,11 +59,29 @@
         Task { @MainActor [driver] in driver.tracksImpressions = tracks }
       }
     }
-    /// The identities of the data the view holds now (may be ahead of the engine's for the
-    /// moment between a data change and its reload).
-    private(set) var currentIdentities: [AnyHashable]
+    /// The identities the engine laid its items out from, and those of the data the view
+    /// holds now (ahead of the engine's between a data change and its reload).
+    private var tracker: CarouselIdentityTracker
     /// The identities the engine's item indices refer to.
-    private(set) var identities: [AnyHashable]
+    var identities: [AnyHashable] { tracker.identities }
+    /// The times slides gave themselves (`.autoAdvanceInterval(_:)`), by item identity.
+    private var slideIntervals = CarouselSlideIntervals()
+
+    /// The items' own times, for the configuration.
+    var itemIntervals: [Double?] { slideIntervals.intervals(for: identities) }
+
+    /// A slide said its time on screen (nil: none of its own): the engine has it at once.
+    ///
+    /// - Parameters:
+    ///   - seconds: The time, or nil.
+    ///   - engineItem: The slide's item, as the engine names it.
+    func slideIntervalChanged(_ seconds: Double?, forEngineItem engineItem: Int) {
+      let identity = identities.carouselElement(atOffset: engineItem)
+      guard slideIntervals.set(seconds, forIdentity: identity) else { return }
+      var configuration = driver.engine.configuration
+      configuration.itemIntervals = itemIntervals
+      driver.setConfiguration(configuration)
+    }
     /// Counts the app's updates of the view (its data, its closures): a slide's content is
     /// evaluated again when this or its item changes, never for the motion alone.
     private(set) var contentGeneration = 0
@@ -82,8 +100,7 @@
         let ticker: any CarouselTicking = TimerTicker()
       #endif
       driver = CarouselDriver(ticker: ticker)
-      self.identities = identities
-      currentIdentities = identities
+      tracker = CarouselIdentityTracker(identities: identities)
       driver.output = self
       driver.reload(identities: identities)
       if let initialIndex { driver.scroll(to: initialIndex, animated: false) }
@@ -98,16 +115,12 @@
     ///   so comparing them on every frame costs nothing.
     func viewDidUpdate(identities newIdentities: [AnyHashable]) -> [AnyHashable] {
       contentGeneration &+= 1
-      currentIdentities = newIdentities == identities ? identities : newIdentities
-      return currentIdentities
+      return tracker.viewDidUpdate(identities: newIdentities)
     }
 
     /// The items changed: the engine reloads, the current item stays current by identity.
     func update(identities newIdentities: [AnyHashable]) {
-      currentIdentities = newIdentities
-      guard newIdentities != identities else { return }
-      identities = newIdentities
-      driver.reload(identities: newIdentities)
+      tracker.update(identities: newIdentities) { [driver] in driver.reload(identities: $0) }
     }
 
     /// The app changed the selection binding.
@@ -119,8 +132,7 @@
     /// The index into the current data of an item the engine names, or nil when the data no
     /// longer has it.
     func currentIndex(ofEngineItem index: Int) -> Int? {
-      CarouselItemLookup(laidOut: identities, current: currentIdentities)
-        .currentIndex(forLaidOutIndex: index)
+      tracker.currentIndex(ofEngineItem: index)
     }
 
     // MARK: CarouselDriverOutput
@@ -138,20 +150,15 @@
     /// turned into indices of the data the view holds now.
     private lazy var eventRouter: CarouselEventRouter = {
       var router = CarouselEventRouter()
-      router.currentIndexChanged = { [weak self] engineIndex in
-        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex),
-          let selection = self.inputs.selection, selection.wrappedValue != index
-        else { return }
+      router.itemIndex = { [weak self] in self?.currentIndex(ofEngineItem: $0) }
+      router.currentIndexChanged = { [weak self] index in
+        guard let selection = self?.inputs.selection, selection.wrappedValue != index else {
+          return
+        }
         selection.wrappedValue = index
       }
-      router.itemSelected = { [weak self] engineIndex in
-        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex) else { return }
-        self.inputs.onSelect?(index)
-      }
-      router.scrollingEnded = { [weak self] engineIndex in
-        guard let self, let index = self.currentIndex(ofEngineItem: engineIndex) else { return }
-        self.inputs.onScrollEnd?(index)
-      }
+      router.itemSelected = { [weak self] in self?.inputs.onSelect?($0) }
+      router.scrollingEnded = { [weak self] in self?.inputs.onScrollEnd?($0) }
       router.scrolled = { [weak self] in self?.inputs.onScroll?($0) }
       router.impression = { [weak self] in self?.inputs.onImpression?($0) }
       router.announcement = { Self.announce($0) }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
+  import CarouselHosting
   import SwiftUI
 
   /// The page dots the machine laid out (``/CarouselCore/PageIndicatorLayout``): each dot at
@@ -41,11 +42,17 @@
 
     // MARK: Chrome
 
-    /// Whether the dots and the control sit on Liquid Glass: on iOS 26 and later, unless the
-    /// style asks for the plain look.
-    private var usesLiquidGlass: Bool {
+    /// What the dots and the control sit on (the rule UIKit's carousel follows too).
+    private var surfaces: CarouselChrome {
+      CarouselChrome(
+        chrome: style.metrics.chrome, hasBackdrop: style.backdropColor != nil,
+        hasLiquidGlass: Self.hasLiquidGlass)
+    }
+
+    /// Whether the platform has Liquid Glass: iOS 26 and later.
+    private static var hasLiquidGlass: Bool {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26, *) { return style.metrics.chrome != .plain }
+        if #available(iOS 26, *) { return true }
       #endif
       return false
     }
@@ -54,7 +61,7 @@
     /// render (and blend when close) as one surface, as the system's own controls do.
     @ViewBuilder private func chrome(@ViewBuilder _ content: () -> some View) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26, *), usesLiquidGlass {
+        if #available(iOS 26, *), surfaces.dots == .liquidGlass {
           GlassEffectContainer(spacing: CGFloat(style.metrics.rotationControlSpacing)) {
             content()
           }
@@ -70,31 +77,40 @@
     /// before iOS 26), or the style's backdrop colour.
     @ViewBuilder private var backdrop: some View {
       let frame = layout.frame
-      backgroundShape(Capsule())
+      backgroundShape(Capsule(), surface: surfaces.dots)
         .frame(width: frame.size.width, height: frame.size.height)
         .position(x: frame.center.x, y: frame.center.y)
         .accessibilityHidden(true)
     }
 
-    @ViewBuilder private func backgroundShape<S: Shape>(_ shape: S) -> some View {
+    @ViewBuilder private func backgroundShape<S: Shape>(
+      _ shape: S, surface: CarouselChrome.Surface
+    ) -> some View {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26, *), usesLiquidGlass {
+        if #available(iOS 26, *), surface == .liquidGlass {
           Color.clear.glassEffect(.regular.interactive(), in: shape)
         } else {
-          fallbackBackground(shape)
+          fallbackBackground(shape, surface: surface)
         }
       #else
-        fallbackBackground(shape)
+        fallbackBackground(shape, surface: surface)
       #endif
     }
 
-    @ViewBuilder private func fallbackBackground<S: Shape>(_ shape: S) -> some View {
-      if style.metrics.chrome == .glass {
+    /// A material, or a colour: the style's backdrop, or the control's dark shade.
+    @ViewBuilder private func fallbackBackground<S: Shape>(
+      _ shape: S, surface: CarouselChrome.Surface
+    ) -> some View {
+      if surface == .material {
         shape.fill(.ultraThinMaterial)
-      } else if let backdrop = style.backdropColor {
-        shape.fill(backdrop)
+      } else {
+        shape.fill(surface == .shade ? Self.shade : style.backdropColor ?? .clear)
       }
     }
+
+    /// The dark shade under a control whose dots have nothing under them.
+    private static let shade = Color(
+      .sRGB, red: 0, green: 0, blue: 0, opacity: Double(CarouselChrome.shade.alpha) / 255)
 
     /// The stop/start control: a round button with the symbol of what it does, a 44-point
     /// target, labelled for VoiceOver and Voice Control. On tvOS the remote's play/pause
@@ -105,7 +121,7 @@
       let touch = max(44, diameter)
       let face = ZStack {
         controlBackground(diameter: diameter)
-        Image(systemName: control.isStopped ? "play.fill" : "pause.fill")
+        Image(systemName: CarouselChrome.symbolName(isStopped: control.isStopped))
           .font(.system(size: diameter * 0.4, weight: .semibold))
           .foregroundStyle(style.currentColor)
           .flipsForRightToLeftLayoutDirection(control.isStopped)
@@ -125,13 +141,10 @@
       #endif
     }
 
-    @ViewBuilder private func controlBackground(diameter: Double) -> some View {
-      if usesLiquidGlass || style.metrics.chrome == .glass || style.backdropColor != nil {
-        backgroundShape(Circle()).frame(width: diameter, height: diameter)
-      } else {
-        // Plain dots have no backdrop: the control still needs one to read over any picture.
-        Circle().fill(Color.black.opacity(0.43)).frame(width: diameter, height: diameter)
-      }
+    /// The control's surface: the dots', or a dark shade where they have nothing under them
+    /// (the control still needs one to read over any picture).
+    private func controlBackground(diameter: Double) -> some View {
+      backgroundShape(Circle(), surface: surfaces.control).frame(width: diameter, height: diameter)
     }
 
     @ViewBuilder private func dotView(_ dot: PageIndicatorLayout.Dot) -> some View {

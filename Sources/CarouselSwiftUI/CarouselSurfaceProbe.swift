@@ -62,7 +62,7 @@
         didSet { if isInteractive != oldValue { reinstall() } }
       }
       private var recognizer: UIPanGestureRecognizer?
-      private var isVisibilityUpdateScheduled = false
+      private var visibilityUpdate = CarouselCoalescedUpdate()
       private lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
         self?.scheduleVisibilityUpdate()
       }
@@ -86,13 +86,14 @@
       /// Tells the driver whether any of the carousel is on screen, once, in a task of its own
       /// on the main actor (however many scroll and layout callbacks came meanwhile).
       private func scheduleVisibilityUpdate() {
-        guard !isVisibilityUpdateScheduled else { return }
-        isVisibilityUpdateScheduled = true
-        Task { @MainActor [weak self] in
-          guard let self else { return }
-          self.isVisibilityUpdateScheduled = false
-          self.updateScrolledOutOfSight()
+        visibilityUpdate.request {
+          Task { @MainActor [weak self] in self?.runVisibilityUpdate() }
         }
+      }
+
+      private func runVisibilityUpdate() {
+        visibilityUpdate.willRun()
+        updateScrolledOutOfSight()
       }
 
       /// Out of any window counts as out of sight too: a list row whose disappearance SwiftUI

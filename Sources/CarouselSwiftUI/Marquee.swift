@@ -25,15 +25,9 @@
   /// positive speed drifts toward the leading edge (the left, or the right in right-to-left
   /// layouts), or up when vertical, as credits roll; a negative one the other way.
   public struct Marquee<Data: RandomAccessCollection, Content: View>: View {
-    private enum Length {
-      case points(Double)
-      case aspectRatio(Double)
-      /// The picture's own proportions, measured from its natural size.
-      case natural
-    }
-
     private let data: Data
-    private let length: Length
+    /// How many items loop, and how long each is.
+    private let row: MarqueeRow
     private let spacing: Double
     private let pointsPerSecond: Double
     private let content: (Data.Element) -> Content
@@ -41,7 +35,8 @@
     @StateObject private var model: CarouselModel
     @Environment(\.carouselConfiguration.axis) private var axis
     @State private var viewportSize = CarouselSize.zero
-    /// The content's natural size, for ``Length/natural``: its size when not stretched.
+    /// The content's natural size, for a picture in its own proportions: its size when not
+    /// stretched.
     @State private var naturalSize = CarouselSize.zero
 
     /// Creates a marquee drifting a row of items of equal length.
@@ -57,7 +52,7 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
-      self.length = .points(Double(itemLength))
+      self.row = MarqueeRow(count: data.count, length: .points(Double(itemLength)))
       self.spacing = Double(spacing)
       self.pointsPerSecond = pointsPerSecond
       self.content = content
@@ -94,7 +89,7 @@
     /// For a picture of natural proportions: the content at its natural size, hidden, to
     /// learn that size (an `Image`'s is the picture's, resizable or not).
     @ViewBuilder private var naturalSizeProbe: some View {
-      if case .natural = length, let first = data.first {
+      if row.measuresNaturalSize, let first = data.first {
         content(first)
           .fixedSize()
           .hidden()
@@ -107,31 +102,16 @@
       }
     }
 
-    /// The length of one item along the axis, or nil while it cannot be known (a picture's
-    /// length before the marquee has a size).
-    private var itemLength: Double? {
-      switch length {
-      case .points(let points):
-        return points.isFinite && points > 0 ? points : nil
-      case .aspectRatio(let ratio):
-        return MarqueeLayout.pictureLength(
-          pictureSize: CarouselSize(width: ratio, height: 1), viewportSize: viewportSize,
-          axis: axis)
-      case .natural:
-        return MarqueeLayout.pictureLength(
-          pictureSize: naturalSize, viewportSize: viewportSize, axis: axis)
-      }
-    }
-
-    /// The items to loop: none until the item length is known, so the first frame never
-    /// tiles the viewport with copies of a one-point placeholder length.
+    /// The items to loop: none until the item length is known (``MarqueeRow``).
     private var shownIdentities: [AnyHashable] {
-      itemLength == nil ? [] : (0..<data.count).map { AnyHashable($0) }
+      let count = row.loopedCount(viewport: viewportSize, axis: axis, naturalSize: naturalSize)
+      return (0..<count).map { AnyHashable($0) }
     }
 
     private var configuration: CarouselConfiguration {
-      MarqueeLayout.configuration(
-        itemLength: itemLength ?? 1, spacing: spacing, speed: pointsPerSecond, axis: axis)
+      row.configuration(
+        viewport: viewportSize, spacing: spacing, speed: pointsPerSecond, axis: axis,
+        naturalSize: naturalSize)
     }
   }
 
@@ -151,7 +131,7 @@
       @ViewBuilder content: @escaping () -> Content
     ) {
       self.data = CollectionOfOne(0)
-      self.length = .natural
+      self.row = MarqueeRow(count: 1, length: .natural)
       self.spacing = Double(spacing)
       self.pointsPerSecond = pointsPerSecond
       self.content = { _ in content() }
@@ -170,7 +150,7 @@
       @ViewBuilder content: @escaping () -> Content
     ) {
       self.data = CollectionOfOne(0)
-      self.length = .aspectRatio(Double(aspectRatio))
+      self.row = MarqueeRow(count: 1, length: .aspectRatio(Double(aspectRatio)))
       self.spacing = Double(spacing)
       self.pointsPerSecond = pointsPerSecond
       self.content = { _ in content() }

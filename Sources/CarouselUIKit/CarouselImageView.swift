@@ -31,8 +31,7 @@
     /// The picture, or nil for ``placeholderImage``.
     public var url: URL? {
       didSet {
-        guard url != oldValue else { return }
-        if url == nil { loader.cancel() }
+        loader.urlChanged(from: oldValue, to: url)
         setNeedsLayout()
       }
     }
@@ -40,9 +39,9 @@
     /// Where pictures come from (the shared pipeline by default).
     public var pipeline: ImagePipeline = .shared {
       didSet {
-        guard pipeline !== oldValue else { return }
-        loader.cancel()
-        loader = makeLoader()
+        loader = CarouselImageLoader.reusing(loader, pipeline: pipeline) { [weak self] image in
+          self?.show(image)
+        }
         setNeedsLayout()
       }
     }
@@ -113,7 +112,7 @@
       super.layoutSubviews()
       loader.update(
         url: url, size: CarouselSize(bounds.size), scale: displayScale,
-        contentMode: contentMode == .scaleAspectFit ? .aspectFit : .aspectFill)
+        contentMode: CarouselContentModes(common: contentMode, fit: .scaleAspectFit).decodingMode)
     }
 
     /// Plays an animated picture while it can be seen, and asks for the picture on entering
@@ -121,9 +120,8 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       scrollObserver.attach(to: self)
-      if let scene = window?.windowScene {
-        signals.isAppInBackground = scene.activationState == .background
-      }
+      signals.readScene(
+        isInBackground: window?.windowScene.map { $0.activationState == .background })
       updateSignals()
       if window != nil { setNeedsLayout() }
     }
@@ -134,8 +132,7 @@
     }
 
     private var displayScale: Double {
-      let scale = traitCollection.displayScale
-      return scale > 0 ? Double(scale) : 1
+      CarouselPixelScale.of(Double(traitCollection.displayScale))
     }
 
     private func show(_ slotImage: CarouselSlotImage) {
@@ -165,10 +162,9 @@
 
     /// Only this view's own window scene counts (iPad runs several).
     @objc private func sceneActivationChanged(_ notification: Notification) {
-      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
-        return
-      }
-      signals.isAppInBackground = notification.name == UIScene.didEnterBackgroundNotification
+      signals.sceneChanged(
+        isOwnScene: isOwnScene(notification),
+        entersBackground: notification.name == UIScene.didEnterBackgroundNotification)
       updatePlayback()
     }
   }

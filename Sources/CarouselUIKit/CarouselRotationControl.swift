@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import CarouselCore
+  import CarouselHosting
   import UIKit
 
   /// The stop/start control beside the page dots: a round button with the symbol of what it
@@ -36,7 +37,7 @@
       else { return }
       self.isStopped = isStopped
       shownPointSize = pointSize
-      let symbol = isStopped ? "play.fill" : "pause.fill"
+      let symbol = CarouselChrome.symbolName(isStopped: isStopped)
       let configuration = UIImage.SymbolConfiguration(pointSize: pointSize, weight: .semibold)
       let image = UIImage(systemName: symbol, withConfiguration: configuration)
       setImage(isStopped ? image?.imageFlippedForRightToLeftLayoutDirection() : image, for: .normal)
@@ -46,26 +47,26 @@
     /// Applies the style's chrome and colours.
     func apply(_ style: PageIndicatorStyle, tint: UIColor?) {
       tintColor = tint ?? .white
-      if Self.usesLiquidGlass(style) {
-        #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-          if #available(iOS 26, *) {
-            let glass = UIGlassEffect(style: .regular)
-            glass.isInteractive = true
-            chrome.effect = glass
-            chrome.backgroundColor = nil
-            return
-          }
-        #endif
-      }
-      if style.chrome == .glass {
-        chrome.effect = Self.material
-        chrome.backgroundColor = nil
-      } else {
-        chrome.effect = nil
-        // Plain dots have no backdrop: the control still needs one to read over any picture.
-        chrome.backgroundColor =
-          style.backdropColor.map(Self.color(_:)) ?? UIColor.black.withAlphaComponent(0.43)
-      }
+      let surface = CarouselChrome(style: style, hasLiquidGlass: Self.hasLiquidGlass).control
+      chrome.effect = Self.effect(surface, isInteractive: true)
+      chrome.backgroundColor = CarouselChrome.color(of: surface, in: style).map(Self.color(_:))
+    }
+
+    /// The visual effect of a surface: Liquid Glass (iOS 26), the material, or none for a
+    /// colour or nothing.
+    ///
+    /// - Parameters:
+    ///   - surface: The surface.
+    ///   - isInteractive: Whether the glass reacts to touches (a control's does).
+    static func effect(_ surface: CarouselChrome.Surface, isInteractive: Bool) -> UIVisualEffect? {
+      #if canImport(SwiftUI, _version: 7.0) && os(iOS)
+        if #available(iOS 26, *), surface == .liquidGlass {
+          let glass = UIGlassEffect(style: .regular)
+          glass.isInteractive = isInteractive
+          return glass
+        }
+      #endif
+      return surface == .material ? material : nil
     }
 
     /// The material under glass chrome where there is no Liquid Glass: the thinnest system
@@ -85,11 +86,10 @@
         blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
     }
 
-    /// Whether the controls sit on Liquid Glass: on iOS 26 and later, unless the style asks
-    /// for the plain look.
-    static func usesLiquidGlass(_ style: PageIndicatorStyle) -> Bool {
+    /// Whether the platform has Liquid Glass: iOS 26 and later.
+    static var hasLiquidGlass: Bool {
       #if canImport(SwiftUI, _version: 7.0) && os(iOS)
-        if #available(iOS 26, *) { return style.chrome != .plain }
+        if #available(iOS 26, *) { return true }
       #endif
       return false
     }

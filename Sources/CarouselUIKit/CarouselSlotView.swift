@@ -86,7 +86,7 @@
     /// Shows a title along the bottom, or none for nil or an empty string.
     func setTitle(_ title: String?) {
       titleLabel.text = title
-      titleBackground.isHidden = title?.isEmpty ?? true
+      titleBackground.isHidden = !CarouselTitleBar.shows(title)
       setNeedsLayout()
     }
 
@@ -99,20 +99,15 @@
       #if os(tvOS)
         updateLiftShadowPath()
       #endif
-      guard !titleBackground.isHidden else { return }
-      let padding = titleStyle.insets
-      let textWidth = max(0, bounds.width - padding.leading - padding.trailing)
-      let textHeight = titleLabel.sizeThatFits(
-        CGSize(width: textWidth, height: .greatestFiniteMagnitude)
-      ).height
-      let height = ceil(textHeight) + padding.top + padding.bottom + titleBottomInset
-      titleBackground.frame = CGRect(
-        x: 0, y: bounds.height - height, width: bounds.width, height: height)
-      // Leading and trailing: mirrored right to left.
-      let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      titleLabel.frame = CGRect(
-        x: isRightToLeft ? padding.trailing : padding.leading, y: padding.top, width: textWidth,
-        height: ceil(textHeight))
+      let bar = CarouselTitleBar(
+        size: CarouselSize(bounds.size), padding: titleStyle.padding,
+        bottomInset: Double(titleBottomInset),
+        isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ) { [titleLabel] in
+        Double(titleLabel.sizeThatFits(CGSize(width: $0, height: .greatestFiniteMagnitude)).height)
+      }
+      titleBackground.frame = CGRect(bar.frame)
+      titleLabel.frame = CGRect(bar.textFrame)
     }
 
     /// The height of the title bar a title takes at a width (without the safe-area inset),
@@ -120,13 +115,12 @@
     static func titleBarHeight(
       for title: String?, width: CGFloat, style: CarouselTitleStyle, measuring label: UILabel
     ) -> CGFloat {
-      guard let title, !title.isEmpty else { return 0 }
-      label.text = title
-      let padding = style.insets
-      let textWidth = max(0, width - padding.leading - padding.trailing)
-      let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude))
-        .height
-      return ceil(height) + padding.top + padding.bottom
+      CGFloat(
+        CarouselTitleBar.height(of: title, width: Double(width), padding: style.padding) {
+          label.text = $0
+          return Double(
+            label.sizeThatFits(CGSize(width: $1, height: .greatestFiniteMagnitude)).height)
+        })
     }
 
     @objc private func contentSizeCategoryChanged() {

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import CarouselHosting
   import UIKit
 
   /// How ``CarouselView`` draws item titles: a bar along the bottom of each slide.
@@ -46,6 +47,15 @@
       label.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
       label.numberOfLines = numberOfLines
       label.lineBreakMode = .byTruncatingTail
+    }
+  }
+
+  extension CarouselTitleStyle {
+    /// The insets as the title bar's padding.
+    var padding: CarouselTitleBar.Padding {
+      CarouselTitleBar.Padding(
+        top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+        trailing: Double(insets.trailing))
     }
   }
 #endif

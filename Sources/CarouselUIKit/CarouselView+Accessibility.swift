@@ -10,44 +10,32 @@
     /// The stop/start slide show action, while there is rotation (WCAG 2.2.2); made again
     /// only when its label changes.
     func rotationActions() -> [UIAccessibilityCustomAction] {
-      guard let label = driver.frame.accessibility.rotationActionLabel else {
-        rotationAction = nil
-        return []
+      rotationAction.actions(label: driver.frame.accessibility.rotationActionLabel) { label in
+        UIAccessibilityCustomAction(name: label) { [weak self] _ in
+          self?.driver.toggleRotation()
+          return true
+        }
       }
-      if let action = rotationAction, action.name == label { return [action] }
-      let action = UIAccessibilityCustomAction(name: label) { [weak self] _ in
-        self?.driver.toggleRotation()
-        return true
-      }
-      rotationAction = action
-      return [action]
     }
 
     /// Brings what VoiceOver sees in line with the mode and the slide the frame exposes; only
     /// when either changed (or `force`), not on every frame.
     func updateAccessibilityExposure(force: Bool, frame: CarouselFrame? = nil) {
-      let frame = frame ?? driver.frame
-      let exposed = accessibilityMode == .slideContents ? frame.accessibility.exposedSlotID : nil
-      let label = frame.accessibility.rotationActionLabel
-      guard force || exposed != exposedAccessibilitySlotID || label != rotationAction?.name
+      guard
+        let update = accessibilityExposure.update(
+          (frame ?? driver.frame).accessibility, mode: accessibilityMode, force: force)
       else { return }
-      let previous = exposedAccessibilitySlotID
-      exposedAccessibilitySlotID = exposed
-      isAccessibilityElement = accessibilityMode == .adjustable
+      isAccessibilityElement = update.isElement
       for (slotID, _, view) in slotViews.views {
         // In the adjustable mode the carousel is the element and hides everything inside.
-        view.accessibilityElementsHidden = slotID != exposed
+        view.accessibilityElementsHidden = slotID != update.exposedSlotID
       }
-      pageControl.accessibilityCustomActions =
-        accessibilityMode == .slideContents ? rotationActions() : nil
-      guard accessibilityMode == .slideContents else {
-        accessibilityElements = nil
-        return
-      }
-      let slide = exposed.flatMap { slotViews.view(forSlotID: $0) }
-      accessibilityElements = [slide, pageControl.isHidden ? nil : pageControl].compactMap { $0 }
+      pageControl.accessibilityCustomActions = update.pageControlActions(rotationActions)
+      let slide = update.exposedSlotID.flatMap { slotViews.view(forSlotID: $0) }
+      accessibilityElements = update.elements(
+        slide: slide, pageControl: pageControl, isPageControlHidden: pageControl.isHidden)
       // The cursor follows the content into the new slide, as a page scroll moves it.
-      if previous != nil, exposed != previous, let slide, UIAccessibility.isVoiceOverRunning {
+      if update.movesCursor, let slide, UIAccessibility.isVoiceOverRunning {
         UIAccessibility.post(notification: .layoutChanged, argument: slide)
       }
     }
@@ -56,10 +44,10 @@
     /// the accessibility-focus pause in the slide-contents mode, where the carousel itself
     /// is never the focused element.
     @objc func accessibilityFocusMoved(_ notification: Notification) {
-      guard accessibilityMode == .slideContents else { return }
       let focused = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey]
-      driver.signals.isAccessibilityFocused =
-        (focused as? UIView).map { $0.isDescendant(of: self) } ?? false
+      CarouselAccessibilityExposure.cursorMoved(
+        isInside: (focused as? UIView)?.isDescendant(of: self) ?? false, mode: accessibilityMode,
+        signals: &driver.signals)
     }
   }
 #endif

@@ -25,9 +25,9 @@
         prepare: { view, slot in prepare(view, forItem: slot.item) },
         place: { view, slot in place(view, at: slot, in: frame) },
         retire: { $0.removeFromSuperview() })
-      if case .imageURLs(let urls) = content {
-        imageSlots.update(frame: frame, contentMode: requestContentMode) {
-          urls.indices.contains($0) ? urls[$0] : nil
+      if items.showsPictures {
+        imageSlots.update(frame: frame, contentMode: contentModes.decodingMode) {
+          items.imageURL(ofItem: $0)
         }
       }
       if frame.indicator != drawnIndicator || frame.rotationControl != drawnFrame.rotationControl {
@@ -88,8 +88,9 @@
     package func carouselDriver(_ driver: CarouselDriver, isImageLoadedForItemAt index: Int)
       -> Bool
     {
-      guard content.isImageURLs else { return true }
-      return imageSlots.isImageLoaded(forItem: index, in: driver.frame)
+      items.isImageLoaded(forItem: index) {
+        imageSlots.isImageLoaded(forItem: $0, in: driver.frame)
+      }
     }
 
     /// Positions a slot view at its frame and applies the effect's transform (the same
@@ -102,8 +103,7 @@
         slot.transform.isIdentity ? CATransform3DIdentity : CATransform3D(slot.transform)
       view.alpha = CGFloat(slot.alpha)
       // The lifted slide (tvOS) rises above its neighbours.
-      let lift: CGFloat = slot.id == frame.focus.liftedSlotID ? 1_000 : 0
-      view.layer.zPosition = CGFloat(slot.zIndex) + lift
+      view.layer.zPosition = CGFloat(CarouselLiftLook.zPosition(of: slot, focus: frame.focus))
       view.animator.isReducedMotion = frame.prefersReducedMotion
       view.animator.isPlaying = slot.playsAnimation
       view.titleBottomInset = slideTitleBottomInset
@@ -111,63 +111,38 @@
 
     // MARK: Content
 
-    /// The items, as the app gave them last.
-    enum Content {
-      /// URLs, nil where a string was no URL.
-      case imageURLs([URL?])
-      case images([UIImage])
-      case views
-
-      var isImageURLs: Bool {
-        if case .imageURLs = self { return true }
-        return false
-      }
+    /// Shows new content (nothing changes when it is the content shown already).
+    func setContent(_ kind: CarouselItems<UIImage>.Kind) {
+      apply(items.replace(with: kind))
     }
 
-    func setContent(_ newContent: Content) {
-      switch (content, newContent) {
-      case (.imageURLs(let old), .imageURLs(let new)) where old == new:
-        // The same content again (assigned on every cell configuration or refresh) changes
-        // nothing: no rebuilt slots, no new display instances for impressions, no snapped turn.
-        return
-      case (.images(let old), .images(let new))
-      where old.count == new.count && zip(old, new).allSatisfy({ $0 === $1 }):
-        return
-      default:
-        break
-      }
-      content = newContent
-      if !newContent.isImageURLs { imageSlots.removeAll() }
-      // A new data source (or none) makes views of its own kinds.
+    /// Carries out new content: the pictures loading are dropped when it has none, the spare
+    /// views of the old data source go (a new one makes views of its own kinds), and the
+    /// machine loads the items.
+    func apply(_ change: CarouselItems<UIImage>.Change?) {
+      guard let change else { return }
+      if change.dropsPictures { imageSlots.removeAll() }
       reusePool.removeAll()
-      switch newContent {
-      case .imageURLs(let urls):
-        // Pictures no longer among the items are reported again if they come back.
-        imageOutcomes.keep(only: urls.compactMap { $0 })
-        driver.reload(identities: urls)
-      case .images(let images):
-        // By the images' identities: the same pictures keep their item, others are new.
-        driver.reload(identities: images.map(ObjectIdentifier.init))
-      case .views:
-        reloadViews()
-      }
+      load(items.reload(dataSource: dataSourceItems))
     }
 
-    /// Asks the data source for its items again: by the identities it gives, or as new
-    /// content when it gives none.
+    /// Asks the data source for its items again (nothing unless it shows its views).
     func reloadViews() {
-      guard case .views = content, let dataSource else {
-        if case .views = content { driver.reload(itemCount: 0) }
-        return
+      guard let reload = items.reloadViews(dataSource: dataSourceItems) else { return }
+      load(reload)
+    }
+
+    private func load(_ reload: CarouselItems<UIImage>.Reload) {
+      driver.reload(reload.load)
+      if reload.preparesSlotsAgain { refreshAllSlots() }
+    }
+
+    /// What the data source says about its items, asked only when it shows its views.
+    private func dataSourceItems() -> CarouselDataSourceItems? {
+      guard let dataSource else { return nil }
+      return CarouselDataSourceItems(count: dataSource.numberOfItems(in: self)) {
+        dataSource.carouselView(self, identifierForItemAt: $0)
       }
-      let count = max(0, dataSource.numberOfItems(in: self))
-      let identities = (0..<count).map { dataSource.carouselView(self, identifierForItemAt: $0) }
-      if identities.allSatisfy({ $0 != nil }) {
-        driver.reload(identities: identities)
-      } else {
-        driver.reload(itemCount: count)
-      }
-      refreshAllSlots()
     }
 
     func makeSlotView() -> CarouselSlotView {
@@ -179,18 +154,18 @@
 
     /// Binds a slot view to an item; called only when the slot's item changes.
     func prepare(_ view: CarouselSlotView, forItem index: Int) {
-      view.setTitle(titles.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+      view.setTitle(items.title(ofItem: index))
       view.cardView.backgroundColor = itemBackgroundColor
-      view.imageView.contentMode = contentMode(forItem: index)
+      view.imageView.contentMode = contentModes.mode(ofItem: index)
       view.titleStyle = titleStyle
-      switch content {
-      case .imageURLs:
+      switch items.slotContent(ofItem: index) {
+      case .picture:
         // The image slots deliver the placeholder, the image or the failure image.
         view.setCustomView(nil)
-      case .images(let images):
+      case .image(let image):
         view.setCustomView(nil)
-        view.imageView.image = images.indices.contains(index) ? images[index] : nil
-      case .views:
+        view.imageView.image = image
+      case .dataSourceView:
         guard let dataSource else { return }
         // A view of the kind the item needs: the slot's own, or one another slot gave up.
         let kind = dataSource.carouselView(self, reuseIdentifierForItemAt: index)
@@ -208,8 +183,8 @@
       for slot in frame.slots {
         guard let view = slotViews.view(forSlotID: slot.id) else { continue }
         prepare(view, forItem: slot.item)
-        if case .imageURLs = content {
-          show(slotImage(imageSlots.image(ofSlot: slot.id), forItem: slot.item), in: view)
+        if items.showsPictures {
+          show(items.slotImage(imageSlots.image(ofSlot: slot.id), forItem: slot.item), in: view)
         }
       }
     }
@@ -225,31 +200,21 @@
       CarouselImageSlots(pipeline: imagePipeline) { [weak self] slotID, image in
         guard let self, let view = self.slotViews.view(forSlotID: slotID) else { return }
         let item = self.driver.frame.slot(id: slotID)?.item
-        let shown = self.slotImage(image, forItem: item)
+        let shown = self.items.slotImage(image, forItem: item)
         self.show(shown, in: view)
-        if let item { self.reportOutcome(of: shown, shownIn: view, forItem: item) }
+        self.reportOutcome(of: shown, shownIn: view, forItem: item)
       }
-    }
-
-    /// What a slot shows for an item: the slots' image, or the failure for an item whose
-    /// string was no URL (the slots have nothing to load for it).
-    func slotImage(_ image: CarouselSlotImage, forItem item: Int?) -> CarouselSlotImage {
-      guard image == .placeholder, let item, case .imageURLs(let urls) = content,
-        urls.indices.contains(item), urls[item] == nil
-      else { return image }
-      return .failure(.unsupportedURL)
     }
 
     /// Tells ``onImageLoad`` about a picture that loaded or failed, once per picture.
     private func reportOutcome(
-      of image: CarouselSlotImage, shownIn view: CarouselSlotView, forItem item: Int
+      of image: CarouselSlotImage, shownIn view: CarouselSlotView, forItem item: Int?
     ) {
-      guard let onImageLoad, case .imageURLs(let urls) = content, urls.indices.contains(item)
+      guard let onImageLoad,
+        let outcome = items.reportOutcome(
+          of: image, forItem: item, picture: { view.imageView.image })
       else { return }
-      // An item without a URL is reported by its place: it has no URL to be known by.
-      let url = urls[item] ?? URL(fileURLWithPath: "/\(item)")
-      let result = imageOutcomes.report(image, for: url) { view.imageView.image }
-      result.map { onImageLoad(item, $0) }
+      onImageLoad(outcome.item, outcome.result)
     }
 
     func show(_ image: CarouselSlotImage, in view: CarouselSlotView) {
@@ -266,29 +231,14 @@
     /// Pixels per point of the screen the view is on (the trait collection's, which follows
     /// the window's screen; `UIScreen` is not used, so the view is the same on visionOS).
     var displayScale: Double {
-      let scale = traitCollection.displayScale
-      return scale > 0 ? Double(scale) : 1
-    }
-
-    /// How pictures are decoded: to cover their slot, unless every item fits.
-    var requestContentMode: ImageRequest.ContentMode {
-      let modes = (imageContentModes ?? []) + [imageContentMode]
-      return modes.allSatisfy { $0 == .scaleAspectFit } ? .aspectFit : .aspectFill
-    }
-
-    /// An item's content mode: its own in ``imageContentModes``, else ``imageContentMode``.
-    func contentMode(forItem index: Int) -> UIView.ContentMode {
-      guard let modes = imageContentModes, modes.indices.contains(index) else {
-        return imageContentMode
-      }
-      return modes[index]
+      CarouselPixelScale.of(Double(traitCollection.displayScale))
     }
 
     /// The content modes changed: the slots draw with them, and pictures are decoded for the
     /// new mode (the machine measures the picture sizes' band by it).
     func contentModesChanged() {
       var options = driver.host.options
-      options.pictureContentMode = requestContentMode
+      options.pictureContentMode = contentModes.decodingMode
       driver.setOptions(options)
       refreshAllSlots()
     }

@@ -15,8 +15,7 @@
     }
 
     @objc func handleHover(_ recognizer: UIHoverGestureRecognizer) {
-      let hovering = recognizer.state == .began || recognizer.state == .changed
-      driver.signals.isHovered = hovering
+      driver.signals.isHovered = Self.state(of: recognizer).isActive
     }
 
     /// A key of a hardware keyboard while the carousel has focus: the arrows along its axis,
@@ -40,34 +39,26 @@
       // lie beside them).
       let location = CarouselPoint(recognizer.location(in: contentView))
       let translation = CarouselPoint(recognizer.translation(in: self))
-      switch recognizer.state {
-      case .began:
-        driver.handlePan(.began, at: location, translation: translation)
-      case .changed:
-        driver.handlePan(.changed, at: location, translation: translation)
-      case .ended:
-        driver.handlePan(
-          .ended, at: location, translation: translation,
-          velocity: CarouselPoint(recognizer.velocity(in: self)))
-      case .cancelled, .failed:
-        driver.handlePan(.cancelled, at: location, translation: translation)
-      default:
-        break
+      driver.handlePan(
+        recognizer: Self.state(of: recognizer), at: location, translation: translation
+      ) {
+        CarouselPoint(recognizer.velocity(in: self))
       }
     }
 
     @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
-      guard recognizer.state == .ended else { return }
-      driver.handleTap(at: CarouselPoint(recognizer.location(in: contentView)))
+      driver.handleTap(recognizer: Self.state(of: recognizer)) {
+        CarouselPoint(recognizer.location(in: contentView))
+      }
     }
 
     @objc func handleTouch(_ recognizer: CarouselTouchRecognizer) {
-      switch recognizer.state {
-      case .began: driver.handleTouch(.began)
-      case .ended: driver.handleTouch(.ended)
-      case .cancelled, .failed: driver.handleTouch(.cancelled)
-      default: break
-      }
+      driver.handleTouch(recognizer: Self.state(of: recognizer))
+    }
+
+    /// A recognizer's state, as the machine reads it.
+    static func state(of recognizer: UIGestureRecognizer) -> CarouselGestureState {
+      CarouselGestureState(rawValue: recognizer.state.rawValue) ?? .possible
     }
   }
 
@@ -87,22 +78,35 @@
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
-      if state == .possible { state = .began }
+      follow(gestureState.afterTouchesBegan())
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
-      if state == .began || state == .changed { state = .changed }
+      follow(gestureState.afterTouchesMoved())
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      if isLastTouch(of: touches, in: event) { state = .ended }
+      follow(
+        gestureState.afterTouchesLifted(
+          isLastTouch: isLastTouch(of: touches, in: event), cancelled: false))
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      if isLastTouch(of: touches, in: event) { state = .cancelled }
+      follow(
+        gestureState.afterTouchesLifted(
+          isLastTouch: isLastTouch(of: touches, in: event), cancelled: true))
+    }
+
+    /// The state as the shared rule reads it.
+    private var gestureState: CarouselGestureState { CarouselView.state(of: self) }
+
+    /// Moves to the state the shared rule gives, if any.
+    private func follow(_ next: CarouselGestureState?) {
+      guard let next, let new = UIGestureRecognizer.State(rawValue: next.rawValue) else { return }
+      state = new
     }
 
     /// Whether no other finger of this gesture stays down.

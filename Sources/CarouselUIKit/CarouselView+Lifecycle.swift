@@ -18,9 +18,7 @@
       var state = driver.signals
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
-      if let scene = window?.windowScene {
-        state.isAppInBackground = scene.activationState == .background
-      }
+      state.readScene(isInBackground: window?.windowScene.map { $0.activationState == .background })
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       state.isVoiceOverRunning = UIAccessibility.isVoiceOverRunning
       driver.signals = state
@@ -42,11 +40,9 @@
     /// A scene went to the background or came back. Only this view's own window scene
     /// counts: on iPad, another scene of the app going away leaves this one running.
     @objc func sceneActivationChanged(_ notification: Notification) {
-      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
-        return
-      }
-      driver.signals.isAppInBackground =
-        notification.name == UIScene.didEnterBackgroundNotification
+      driver.signals.sceneChanged(
+        isOwnScene: isOwnScene(notification),
+        entersBackground: notification.name == UIScene.didEnterBackgroundNotification)
     }
 
     /// An enclosing scroll view scrolled (or the layout moved the carousel): pause while
@@ -64,6 +60,11 @@
   }
 
   extension UIView {
+    /// Whether a scene notification is about this view's window scene.
+    func isOwnScene(_ notification: Notification) -> Bool {
+      window?.windowScene.map { $0 === notification.object as? UIScene } ?? false
+    }
+
     /// Observes the scene notifications a carousel or marquee pauses on (its window scene
     /// entering the background and coming back) and the accessibility settings it follows.
     /// Target-action observers are dropped by the system when the view is freed.

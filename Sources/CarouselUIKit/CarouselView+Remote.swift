@@ -32,35 +32,32 @@
     /// Whether a focus update may take the focus away: not when it leaves along the axis and
     /// the machine takes the move instead.
     func remoteFocusMayLeave(_ context: UIFocusUpdateContext) -> Bool {
-      guard context.previouslyFocusedView === self,
-        let heading = CarouselFocusHeading(context.focusHeading)
-      else { return true }
-      if let next = context.nextFocusedView, next.isDescendant(of: self) { return true }
-      // Asked again about the same update: the move is already made.
-      if heading == takenFocusHeading { return false }
-      guard driver.moveFocus(heading) else { return true }
-      noteTakenFocusMove(heading)
-      return false
+      let mayLeave = remote.focusMayLeave(
+        heading: CarouselFocusHeading(focusHeading: context.focusHeading.rawValue),
+        isFromCarousel: context.previouslyFocusedView === self,
+        staysInCarousel: context.nextFocusedView?.isDescendant(of: self) ?? false,
+        move: driver.moveFocus)
+      forgetTakenMoveLater()
+      return mayLeave
     }
 
     /// A focus move found nothing to go to. From the carousel, along its axis, it is the
     /// carousel's move (the machine decides); the system has already shown that the focus
     /// stays.
     @objc func focusMovementFailed(_ notification: Notification) {
-      guard
-        let context = notification.userInfo?[UIFocusSystem.focusUpdateContextUserInfoKey]
-          as? UIFocusUpdateContext,
-        context.previouslyFocusedView === self,
-        let heading = CarouselFocusHeading(context.focusHeading), heading != takenFocusHeading
-      else { return }
-      if driver.moveFocus(heading) { noteTakenFocusMove(heading) }
+      let context =
+        notification.userInfo?[UIFocusSystem.focusUpdateContextUserInfoKey]
+        as? UIFocusUpdateContext
+      remote.focusMovementFailed(
+        heading: (context?.focusHeading.rawValue).flatMap(CarouselFocusHeading.init(focusHeading:)),
+        isFromCarousel: context?.previouslyFocusedView === self, move: driver.moveFocus)
+      forgetTakenMoveLater()
     }
 
-    /// Remembers a move taken until this turn of the run loop ends, so that a failure notice
-    /// or a second question about the same update does not move the carousel twice.
-    private func noteTakenFocusMove(_ heading: CarouselFocusHeading) {
-      takenFocusHeading = heading
-      DispatchQueue.main.async { [weak self] in self?.takenFocusHeading = nil }
+    /// A move taken is remembered until this turn of the run loop ends, so that a failure
+    /// notice or a second question about the same update does not move the carousel twice.
+    private func forgetTakenMoveLater() {
+      DispatchQueue.main.async { [weak self] in self?.remote.forgetTakenMove() }
     }
 
     /// A press began: the carousel takes the click while it has an item, and play/pause when
@@ -69,14 +66,9 @@
     ///
     /// - Returns: Whether the carousel took the press (its end is then the carousel's too).
     func remotePressBegan(_ press: UIPress) -> Bool {
-      let taken: Bool
-      switch press.type {
-      case .select: taken = driver.frame.focus.isFocusable
-      case .playPause: taken = driver.playPause()
-      default: taken = false
-      }
-      if taken { takenPresses.insert(ObjectIdentifier(press)) }
-      return taken
+      remote.pressBegan(
+        ObjectIdentifier(press), button: CarouselRemote.Button(rawValue: press.type.rawValue),
+        isFocusable: driver.frame.focus.isFocusable, playPause: driver.playPause)
     }
 
     /// A press ended or was cancelled: a click the carousel took selects the item the focus
@@ -84,9 +76,9 @@
     ///
     /// - Returns: Whether the press was the carousel's.
     func remotePressEnded(_ press: UIPress, cancelled: Bool) -> Bool {
-      guard takenPresses.remove(ObjectIdentifier(press)) != nil else { return false }
-      if press.type == .select, !cancelled { driver.selectFocusedItem() }
-      return true
+      remote.pressEnded(
+        ObjectIdentifier(press), button: CarouselRemote.Button(rawValue: press.type.rawValue),
+        cancelled: cancelled, select: driver.selectFocusedItem)
     }
 
     /// Draws the focused look the frame asks for: the lifted slot's card grows and casts its
@@ -122,24 +114,6 @@
         driver.frame.axis == .horizontal
         ? bounds.insetBy(dx: 0, dy: -room) : bounds.insetBy(dx: -room, dy: 0)
       CATransaction.commit()
-    }
-  }
-
-  extension CarouselFocusHeading {
-    /// The heading of a UIKit focus update, or nil for one with no direction along a
-    /// carousel's axes (next, previous, none).
-    init?(_ heading: UIFocusHeading) {
-      if heading.contains(.up) {
-        self = .up
-      } else if heading.contains(.down) {
-        self = .down
-      } else if heading.contains(.left) {
-        self = .left
-      } else if heading.contains(.right) {
-        self = .right
-      } else {
-        return nil
-      }
     }
   }
 #endif

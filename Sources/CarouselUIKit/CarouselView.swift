@@ -40,10 +40,7 @@
     /// The items as image URLs (replaces other content). The current item is kept when the
     /// list changes, by URL.
     public var imageURLs: [URL] {
-      get {
-        if case .imageURLs(let urls) = content { return urls.compactMap { $0 } }
-        return []
-      }
+      get { items.imageURLs }
       set { setContent(.imageURLs(newValue)) }
     }
 
@@ -53,19 +50,13 @@
     /// showing ``failureImage``, reported to ``onImageLoad`` as `ImageError.unsupportedURL`,
     /// so the items stay in step with ``titles``.
     public var imageURLStrings: [String] {
-      get {
-        if case .imageURLs(let urls) = content { return urls.map { $0?.absoluteString ?? "" } }
-        return []
-      }
+      get { items.imageURLStrings }
       set { setContent(.imageURLs(newValue.map(CarouselImageURL.url(from:)))) }
     }
 
     /// The items as local images (replaces other content).
     public var images: [UIImage] {
-      get {
-        if case .images(let images) = content { return images }
-        return []
-      }
+      get { items.images }
       set { setContent(.images(newValue)) }
     }
 
@@ -73,16 +64,19 @@
     /// Setting the same data source again changes nothing: ``reloadData()`` asks it again.
     public weak var dataSource: (any CarouselViewDataSource)? {
       didSet {
-        guard dataSource !== oldValue else { return }
-        setContent(dataSource == nil ? .images([]) : .views)
+        apply(
+          items.replaceDataSource(
+            dataSource.map(ObjectIdentifier.init), previous: oldValue.map(ObjectIdentifier.init)))
       }
     }
 
     /// Optional titles, one per item, shown along the bottom of each item (up to two lines,
     /// in the user's text size) and read by VoiceOver after the position.
     public var titles: [String]? {
-      didSet {
-        guard titles != oldValue else { return }
+      get { items.titles }
+      set {
+        guard newValue != items.titles else { return }
+        items.titles = newValue
         titleBarHeightCache = nil
         updateItemTitles()
         refreshAllSlots()
@@ -157,6 +151,43 @@
     public var autoAdvanceInterval: TimeInterval? {
       get { configuration.autoAdvance.interval }
       set { configuration.autoAdvance = CarouselAutoAdvance(interval: newValue) }
+    }
+
+    /// Each item's own time on screen before the automatic page turn, by index, beside
+    /// ``imageURLs`` and ``titles``: nil, or an item past the end, takes
+    /// ``autoAdvanceInterval``. Empty by default.
+    ///
+    /// ```swift
+    /// carousel.autoAdvanceInterval = 4
+    /// carousel.autoAdvanceIntervals = [8, nil, 3]   // a sale for 8 s, a logo for 3 s
+    /// ```
+    ///
+    /// The timer page indicator fills over each item's own time (iOS and tvOS 17's
+    /// per-page durations), and a pause resumes it where it stopped. Times are brought into
+    /// the range ``/CarouselCore/CarouselAutoAdvance/intervalRange`` allows; they apply only
+    /// while pages turn on an interval.
+    public var autoAdvanceIntervals: [TimeInterval?] {
+      get { configuration.itemIntervals }
+      set { configuration.itemIntervals = newValue }
+    }
+
+    /// Says that an item's content holds the automatic page turn while it plays: a video to
+    /// its end, an animation, a view of your own until it is done. The page turns once the
+    /// item's time has passed and its content finished, never more than
+    /// ``/CarouselCore/CarouselConfiguration/maximumHold`` (30 s by default) past its time,
+    /// so content that never reports cannot stop the banner.
+    ///
+    /// ```swift
+    /// carousel.setHold(.playing(duration: player.duration), forItemAt: index)  // a 12 s video
+    /// carousel.setHold(.playing(duration: nil), forItemAt: index)  // until it says it is done
+    /// carousel.setHold(.none, forItemAt: index)  // done
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - hold: What the content plays, or `.none` once it finished.
+    ///   - index: The item's index (one out of range is ignored).
+    public func setHold(_ hold: CarouselItemHold, forItemAt index: Int) {
+      driver.setHold(hold, forItem: index)
     }
 
     /// ``autoAdvanceInterval`` for Interface Builder: seconds between automatic page turns,
@@ -404,8 +435,8 @@
     public var accessibilityMode: CarouselAccessibilityMode = .adjustable {
       didSet { if accessibilityMode != oldValue { updateAccessibilityExposure(force: true) } }
     }
-    /// The slot whose slide VoiceOver was last shown (the slide-contents mode).
-    var exposedAccessibilitySlotID: Int?
+    /// What VoiceOver was last shown (the slide-contents mode's slide).
+    var accessibilityExposure = CarouselAccessibilityExposure()
 
     #if !os(tvOS)
       // MARK: Gestures
@@ -446,25 +477,32 @@
 
     // MARK: Internals
 
-    var content: Content = .images([])
+    /// What the carousel shows: the app's content and titles.
+    var items = CarouselItems<UIImage>()
+    /// How the items' pictures fill their slots.
+    var contentModes: CarouselContentModes<UIView.ContentMode> {
+      CarouselContentModes(
+        common: imageContentMode, perItem: imageContentModes, fit: .scaleAspectFit)
+    }
     let driver = CarouselDriver(options: CarouselView.hostOptions, ticker: DisplayLinkTicker())
     /// The frame drawn last, to redraw only what changed.
     var drawnFrame = CarouselFrame()
     /// The indicator drawn last (nil: draw it again whatever the frame says).
     var drawnIndicator: CarouselFrame.Indicator?
     let contentView = UIView()
-    /// What the page control is drawing: the style mapped onto it, per-page images.
-    var pageControlMapping = PageControlMapping()
+    /// What the page control shows, and what to set on it next.
+    var pageControlPlan = CarouselPageControlPlan<UIImage>(
+      hasCurrentPageImages: CarouselView.pageControlIsFromIOS16,
+      hasDirection: CarouselView.pageControlIsFromIOS16)
+    /// The timer progress's delegate (iOS 17), kept here: the progress holds it weakly.
+    var timerProgressDelegate: AnyObject?
     var slotViews = CarouselSlotViews<CarouselSlotView>()
     lazy var imageSlots = makeImageSlots()
     var crossFadeSnapshot: UIView?
     var crossFadeItem: Int?
     #if os(tvOS)
-      /// The presses of the remote the carousel took when they began (their end is its too).
-      var takenPresses: Set<ObjectIdentifier> = []
-      /// The heading of a focus move the carousel took in this turn of the run loop: a
-      /// failure notice for the same move is not a second one.
-      var takenFocusHeading: CarouselFocusHeading?
+      /// The focus moves and presses of the remote the carousel took.
+      var remote = CarouselRemote()
       /// The focus update being drawn, whose animations the lift joins.
       var focusAnimationCoordinator: UIFocusAnimationCoordinator?
       /// Clips the slides along the axis only, so that the focused slide lifts out across it.
@@ -482,10 +520,8 @@
     /// Measures titles for the page control's clearance. Out of the view hierarchy, so it
     /// gets no trait changes: its font is set from the carousel's traits for each measure.
     let titleMeasuringLabel = UILabel()
-    /// Which pictures were reported to ``onImageLoad``.
-    var imageOutcomes = CarouselImageOutcomes()
     /// The stop/start action VoiceOver offers, kept while its label stays the same.
-    var rotationAction: UIAccessibilityCustomAction?
+    var rotationAction = CarouselRotationAction<UIAccessibilityCustomAction>()
     /// Where the machine's events go.
     lazy var eventRouter = makeEventRouter()
     /// The tallest title bar at a width and text size, until titles change.
@@ -562,6 +598,13 @@
       #else
         UIColor.secondarySystemBackground
       #endif
+    }
+
+    /// Whether the page control has iOS and tvOS 16's images for the current page and
+    /// vertical direction.
+    static var pageControlIsFromIOS16: Bool {
+      if #available(iOS 16, tvOS 16, *) { return true }
+      return false
     }
 
     /// The machine's constants for a UIKit view: the indicator on whole pixels.
@@ -774,11 +817,9 @@
 
     /// VoiceOver's three-finger swipe: one item along the axis, the page announced.
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-      guard let mapped = CarouselAccessibilityScrollDirection(rawValue: direction.rawValue)
-      else { return false }
-      guard let page = driver.accessibilityScroll(mapped) else { return false }
-      UIAccessibility.post(notification: .pageScrolled, argument: page)
-      return true
+      driver.accessibilityScroll(
+        CarouselAccessibilityScrollDirection(rawValue: direction.rawValue)
+      ) { UIAccessibility.post(notification: .pageScrolled, argument: $0) }
     }
 
     /// Selects the current item (VoiceOver double tap), as a tap on it would.

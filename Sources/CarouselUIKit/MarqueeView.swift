@@ -19,11 +19,6 @@
   /// while ``isPaused``. The marquee is decorative: it is hidden from VoiceOver.
   @MainActor
   public final class MarqueeView: UIView, CarouselDriverOutput {
-    private enum Content {
-      case image(UIImage?)
-      case views(count: Int, itemLength: CGFloat, make: @MainActor (Int) -> UIView)
-    }
-
     /// The drift speed in points per second: positive drifts toward the leading edge (the
     /// left, or the right in right-to-left layouts), or up when vertical; negative drifts
     /// the other way.
@@ -55,17 +50,17 @@
 
     /// The picture, for a picture marquee.
     @IBInspectable public var image: UIImage? {
-      get {
-        if case .image(let image) = content { return image }
-        return nil
-      }
-      set {
-        content = .image(newValue)
+      didSet {
+        row = MarqueeRow(pictureSize: image.map { CarouselSize($0.size) })
+        makeItemView = Self.pictureView(image)
         rebuild()
       }
     }
 
-    private var content: Content
+    /// How many items loop, and how long each is.
+    private var row: MarqueeRow
+    /// Makes the view of an item: a copy of the picture, or the app's view.
+    private var makeItemView: @MainActor (Int) -> UIView
     private let driver = CarouselDriver(ticker: DisplayLinkTicker())
     private var slotViews = CarouselSlotViews<UIView>()
     /// Follows enclosing scroll views: a ticker scrolled away costs no frames.
@@ -85,7 +80,9 @@
       spacing: CGFloat = 0
     ) {
       self.axis = axis
-      content = .image(image)
+      self.image = image
+      row = MarqueeRow(pictureSize: image.map { CarouselSize($0.size) })
+      makeItemView = Self.pictureView(image)
       self.pointsPerSecond = pointsPerSecond
       self.spacing = spacing
       super.init(frame: .zero)
@@ -108,7 +105,8 @@
       makeView: @escaping @MainActor (Int) -> UIView
     ) {
       self.axis = axis
-      content = .views(count: max(0, itemCount), itemLength: itemLength, make: makeView)
+      row = MarqueeRow(count: itemCount, length: .points(Double(itemLength)))
+      makeItemView = makeView
       self.pointsPerSecond = pointsPerSecond
       self.spacing = spacing
       super.init(frame: .zero)
@@ -119,7 +117,8 @@
     /// inspectable ``image``, ``pointsPerSecond`` and ``spacing`` (30 points per second and
     /// edge to edge until set), and ``isVertical`` turns it to drift upward.
     public required init?(coder: NSCoder) {
-      content = .image(nil)
+      row = MarqueeRow(pictureSize: nil)
+      makeItemView = Self.pictureView(nil)
       pointsPerSecond = 30
       spacing = 0
       super.init(coder: coder)
@@ -138,11 +137,17 @@
     }
 
     private func rebuild() {
-      switch content {
-      case .image(let image): driver.reload(itemCount: image == nil ? 0 : 1)
-      case .views(let count, _, _): driver.reload(itemCount: count)
-      }
+      driver.reload(itemCount: row.count)
       setNeedsLayout()
+    }
+
+    /// Makes a copy of the picture, filling its slot.
+    private static func pictureView(_ image: UIImage?) -> @MainActor (Int) -> UIView {
+      { _ in
+        let imageView = UIImageView(image: image)
+        imageView.contentMode = .scaleAspectFill
+        return imageView
+      }
     }
 
     /// Sizes the picture (or the row) to the new bounds and lays out as many copies as the
@@ -150,19 +155,9 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       let viewport = CarouselSize(bounds.size)
-      let length: Double?
-      switch content {
-      case .image(let image):
-        length = image.flatMap {
-          MarqueeLayout.pictureLength(
-            pictureSize: CarouselSize($0.size), viewportSize: viewport, axis: axis)
-        }
-      case .views(_, let itemLength, _):
-        length = Double(itemLength)
-      }
       driver.setConfiguration(
-        MarqueeLayout.configuration(
-          itemLength: length ?? 1, spacing: Double(spacing), speed: pointsPerSecond, axis: axis,
+        row.configuration(
+          viewport: viewport, spacing: Double(spacing), speed: pointsPerSecond, axis: axis,
           isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
       driver.setBounds(viewport)
       updateScrolledOutOfSight()
@@ -179,14 +174,11 @@
       var state = driver.signals
       state.isInWindow = window != nil && !isHidden
       state.isScrolledOutOfSight = window != nil && carouselGeometricallyVisibleRect() == nil
-      if let scene = window?.windowScene {
-        state.isAppInBackground = scene.activationState == .background
-      }
+      state.readScene(isInBackground: window?.windowScene.map { $0.activationState == .background })
       state.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
       driver.signals = state
       // The drift asks for about one frame per pixel it moves on this screen.
-      let scale = traitCollection.displayScale
-      driver.setPixelScale(scale > 0 ? Double(scale) : 1)
+      driver.setPixelScale(Double(traitCollection.displayScale))
     }
 
     /// A hidden marquee stops drifting (and costs nothing) until it is shown again.
@@ -214,15 +206,7 @@
 
     private func fill(_ container: UIView, withItem index: Int) {
       for subview in container.subviews { subview.removeFromSuperview() }
-      let content: UIView
-      switch self.content {
-      case .image(let image):
-        let imageView = UIImageView(image: image)
-        imageView.contentMode = .scaleAspectFill
-        content = imageView
-      case .views(_, _, let make):
-        content = make(index)
-      }
+      let content = makeItemView(index)
       content.frame = container.bounds
       content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.addSubview(content)
@@ -237,11 +221,9 @@
 
     /// Only this view's own window scene counts (iPad runs several).
     @objc private func sceneActivationChanged(_ notification: Notification) {
-      guard let scene = window?.windowScene, notification.object as? UIScene === scene else {
-        return
-      }
-      driver.signals.isAppInBackground =
-        notification.name == UIScene.didEnterBackgroundNotification
+      driver.signals.sceneChanged(
+        isOwnScene: isOwnScene(notification),
+        entersBackground: notification.name == UIScene.didEnterBackgroundNotification)
     }
 
     @objc private func reduceMotionChanged() {

@@ -87,6 +87,40 @@ import Testing
     #expect(forward(configuration) == [nil, nil, false, true, true, false])
   }
 
+  @Test func aScrollTowardAnEdgeIsTheDirectionOfThatSideInTheLayoutDirection() {
+    // SwiftUI's Edge: top 0, leading 1, bottom 2, trailing 3
+    let edges: [Int8] = [0, 1, 2, 3]
+    let leftToRight = edges.map {
+      CarouselAccessibilityScrollDirection(edge: $0, isRightToLeft: false)
+    }
+    let rightToLeft = edges.map {
+      CarouselAccessibilityScrollDirection(edge: $0, isRightToLeft: true)
+    }
+    #expect(leftToRight == [.up, .left, .down, .right])
+    #expect(rightToLeft == [.up, .right, .down, .left])
+    #expect(CarouselAccessibilityScrollDirection(edge: 4, isRightToLeft: false) == nil)
+    #expect(CarouselAccessibilityScrollDirection(edge: -1, isRightToLeft: false) == nil)
+  }
+
+  @Test func theViewAnnouncesThePageReachedAndOnlyWhenItMoved() {
+    let (host, ticker) = makeBanner()
+    var said: [String] = []
+    // Toward the trailing edge in a right-to-left layout: revealing what is to the left, the
+    // next item there
+    let direction = CarouselAccessibilityScrollDirection(edge: 3, isRightToLeft: true)
+    var configuration = host.driver.engine.configuration
+    configuration.layoutDirection = .rightToLeft
+    host.driver.setConfiguration(configuration)
+    #expect(host.driver.accessibilityScroll(direction) { said.append($0) })
+    ticker.run(for: 1)
+    #expect(said == ["Item 2 of 5"])
+    #expect(host.driver.engine.currentIndex == 1)
+    // Across the axis, or a direction the platform does not name: nothing moves or is said
+    #expect(!host.driver.accessibilityScroll(.up) { said.append($0) })
+    #expect(!host.driver.accessibilityScroll(nil) { said.append($0) })
+    #expect(said == ["Item 2 of 5"])
+  }
+
   @Test func aScrollAtTheEndOfANonLoopingCarouselAnnouncesNothing() {
     let (host, _) = makeBanner(interval: nil)
     var configuration = host.driver.engine.configuration

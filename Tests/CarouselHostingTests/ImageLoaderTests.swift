@@ -98,4 +98,55 @@ import Testing
     images = nil
     #expect(await eventually { loader.cancelled.contains(imageURL(5)) })
   }
+
+  @Test func aSlidesPictureSizeWinsOverTheViewsOwnSize() async {
+    let images = CarouselImageLoader(pipeline: pipeline) { _ in }
+    images.update(
+      url: imageURL(2), pictureSize: CarouselPixelSize(width: 600, height: 200),
+      size: CarouselSize(width: 390, height: 130), scale: 3, contentMode: .aspectFill)
+    #expect(await eventually { tag(images.image) == 2 })
+    #expect(decoder.targetSizes == [PixelSize(width: 600, height: 200)])
+    // Outside a carousel: the view's size by the picture-size rule
+    let own = CarouselImageLoader(pipeline: pipeline) { _ in }
+    own.update(
+      url: imageURL(4), pictureSize: nil, size: CarouselSize(width: 390, height: 130), scale: 3,
+      contentMode: .aspectFill)
+    #expect(await eventually { tag(own.image) == 4 })
+    #expect(decoder.targetSizes.last == PixelSize(width: 1170, height: 390))
+  }
+
+  @Test func takingTheURLAwayShowsThePlaceholderAtOnceAndAnotherURLWaitsForLayout() async {
+    let images = CarouselImageLoader(pipeline: pipeline) { _ in }
+    images.update(
+      url: imageURL(1), size: CarouselSize(width: 390, height: 130), scale: 3,
+      contentMode: .aspectFill)
+    #expect(await eventually { tag(images.image) == 1 })
+    images.urlChanged(from: imageURL(1), to: imageURL(2))
+    #expect(tag(images.image) == 1)
+    images.urlChanged(from: nil, to: nil)
+    #expect(tag(images.image) == 1)
+    images.urlChanged(from: imageURL(1), to: nil)
+    #expect(images.image == .placeholder)
+  }
+
+  @Test func aLoaderIsKeptForItsPipelineAndReplacedForAnother() async {
+    var shown = 0
+    let first = CarouselImageLoader.reusing(nil, pipeline: pipeline) { _ in shown += 1 }
+    #expect(CarouselImageLoader.reusing(first, pipeline: pipeline) { _ in } === first)
+    // A loader with a request in flight, moved to another pipeline: the request is given up
+    loader.hold(imageURL(5))
+    first.update(
+      url: imageURL(5), size: CarouselSize(width: 100, height: 100), scale: 1,
+      contentMode: .aspectFill)
+    let other = ImagePipeline(
+      configuration: ImagePipeline.Configuration(
+        dataLoader: ScriptedLoader(), decoder: TaggingDecoder(), memoryCache: MemoryImageCache(),
+        diskCache: nil))
+    let second = CarouselImageLoader.reusing(first, pipeline: other) { _ in }
+    #expect(second !== first)
+    #expect(first.image == .placeholder)
+    loader.release(imageURL(5))
+    try? await Task.sleep(nanoseconds: 50_000_000)
+    #expect(first.image == .placeholder)
+  }
 }

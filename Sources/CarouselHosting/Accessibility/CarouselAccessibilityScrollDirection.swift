@@ -42,4 +42,19 @@ package enum CarouselAccessibilityScrollDirection: Int, Hashable, Sendable {
     case .first, .last, nil: return nil
     }
   }
+
+  /// The physical direction of a scroll toward an edge of the screen (SwiftUI's
+  /// `accessibilityScrollAction`), by `Edge`'s raw value (top 0, leading 1, bottom 2,
+  /// trailing 3): leading and trailing follow the layout direction. nil for no such edge.
+  ///
+  /// - Parameters:
+  ///   - edge: The edge's raw value.
+  ///   - isRightToLeft: Whether the layout runs right to left.
+  package init?(edge: Int8, isRightToLeft: Bool) {
+    let leading: Self = isRightToLeft ? .right : .left
+    let trailing: Self = isRightToLeft ? .left : .right
+    let edges: [Self] = [.up, leading, .down, trailing]
+    guard edges.indices.contains(Int(edge)) else { return nil }
+    self = edges[Int(edge)]
+  }
 }

@@ -36,7 +36,7 @@ extension CarouselDriver {
   /// Pixels per point of the screen the view is on.
   package func setPixelScale(_ scale: Double) {
     var options = host.options
-    options.pixelScale = scale.isFinite && scale > 0 ? scale : 1
+    options.pixelScale = CarouselPixelScale.of(scale)
     setOptions(options)
   }
 
@@ -103,6 +103,20 @@ extension CarouselDriver {
     perform { $0.pointerCancel(now: $1) }
   }
 
+  /// A press that a platform reports as a point while it lasts (SwiftUI's pressed state):
+  /// a point is the pointer going down there; none is the press over, either released
+  /// already (then nothing is left to cancel) or taken by the system.
+  ///
+  /// - Parameters:
+  ///   - point: Where the press went down (bounds coordinates), or nil.
+  ///   - kind: The kind of pointer.
+  package func pointerPressChanged(
+    to point: CarouselPoint?, kind: CarouselHostMachine.PointerKind
+  ) {
+    guard let point else { return pointerCancel() }
+    pointerDown(at: point, kind: kind)
+  }
+
   /// A key of a hardware keyboard (arrows, page keys, Home, End, Return).
   ///
   /// - Returns: Whether the carousel used it (the view then consumes it).
@@ -134,6 +148,11 @@ extension CarouselDriver {
     var handled = false
     perform { handled = $0.playPause(now: $1) }
     return handled
+  }
+
+  /// An item's content holds the automatic page turn while it plays, or (`.none`) finished.
+  package func setHold(_ hold: CarouselItemHold, forItem item: Int) {
+    perform { $0.setHold(hold, forItem: item, now: $1) }
   }
 
   /// The remote's click: selects the item the focused look is on.
@@ -208,6 +227,23 @@ extension CarouselDriver {
     return reached
   }
 
+  /// A screen reader's scroll gesture whose page is announced by the view: one item along
+  /// the axis, stopping rotation, and the page reached said; nothing for a direction across
+  /// the axis, one the platform does not name (nil) or nowhere to go.
+  ///
+  /// - Parameters:
+  ///   - direction: The direction, or nil.
+  ///   - announce: Says the page reached.
+  /// - Returns: Whether the carousel scrolled (UIKit's `accessibilityScroll(_:)` answer).
+  @discardableResult
+  package func accessibilityScroll(
+    _ direction: CarouselAccessibilityScrollDirection?, announce: (String) -> Void
+  ) -> Bool {
+    guard let direction, let reached = accessibilityScroll(direction) else { return false }
+    announce(reached)
+    return true
+  }
+
   /// The accessibility activate action: selects the current item.
   ///
   /// - Returns: false when there is no item.
@@ -216,5 +252,39 @@ extension CarouselDriver {
     guard engine.itemCount > 0 else { return false }
     perform { $0.selectCurrentItem(now: $1) }
     return true
+  }
+}
+
+extension CarouselDriver {
+  // MARK: Platform gesture recognizers
+
+  /// A pan recognizer's action: the phase its state reports, with the finger's velocity when
+  /// it ends (asked only then). A recognizer that has not begun reports nothing.
+  ///
+  /// - Parameters:
+  ///   - recognizer: The recognizer's state.
+  ///   - location: The finger, in the slides' coordinates.
+  ///   - translation: The finger's travel since the pan began.
+  ///   - velocity: The finger's velocity in points per second.
+  package func handlePan(
+    recognizer state: CarouselGestureState, at location: CarouselPoint, translation: CarouselPoint,
+    velocity: () -> CarouselPoint
+  ) {
+    guard let phase = state.panPhase else { return }
+    handlePan(
+      phase, at: location, translation: translation,
+      velocity: phase == .ended ? velocity() : nil)
+  }
+
+  /// A touch-down recognizer's action: a finger landed, or the last one lifted or was taken.
+  package func handleTouch(recognizer state: CarouselGestureState) {
+    guard let phase = state.touchPhase else { return }
+    handleTouch(phase)
+  }
+
+  /// A tap recognizer's action: a tap at a point of the slides, once recognised.
+  package func handleTap(recognizer state: CarouselGestureState, at point: () -> CarouselPoint) {
+    guard state.isRecognized else { return }
+    handleTap(at: point())
   }
 }

@@ -153,6 +153,14 @@ package final class CarouselDriver: CarouselTickTarget {
     perform { $0.reload(itemCount: itemCount, now: $1) }
   }
 
+  /// New items, by their identities or as new content of a count.
+  package func reload(_ reload: CarouselReload) {
+    switch reload {
+    case .identities(let identities): self.reload(identities: identities)
+    case .itemCount(let count): self.reload(itemCount: count)
+    }
+  }
+
   /// The items changed from `previousIdentities`; the current item stays current by identity.
   package func reload<ID: Hashable>(identities: [ID], previousIdentities: [ID]) {
     rememberedIdentities = identities.map { AnyHashable($0) }

@@ -25,6 +25,10 @@ package struct CarouselEventRouter {
   package var impression: ((CarouselImpression) -> Void)?
   /// Something to tell the screen reader.
   package var announcement: ((String) -> Void)?
+  /// The index the app knows for an item the engine names (the data may have changed since
+  /// the engine laid it out), or nil when the app's data no longer has it: the event about it
+  /// then reaches no callback. Without it, the engine's index.
+  package var itemIndex: ((Int) -> Int?)?
 
   /// No callbacks.
   package init() {}
@@ -32,14 +36,20 @@ package struct CarouselEventRouter {
   /// Hands an event to its callback.
   package func deliver(_ event: CarouselEvent) {
     switch event {
-    case .currentIndexChanged(let index): index.map { currentIndexChanged?($0) }
-    case .itemSelected(let index): itemSelected?(index)
+    case .currentIndexChanged(let index): appIndex(index).map { currentIndexChanged?($0) }
+    case .itemSelected(let index): appIndex(index).map { itemSelected?($0) }
     case .scrolled(let position): scrolled?(position)
-    case .scrollingEnded(let index): index.map { scrollingEnded?($0) }
-    case .scrollAnimationEnded(let index): index.map { scrollAnimationEnded?($0) }
+    case .scrollingEnded(let index): appIndex(index).map { scrollingEnded?($0) }
+    case .scrollAnimationEnded(let index): appIndex(index).map { scrollAnimationEnded?($0) }
     case .impression(let impression): self.impression?(impression)
     case .announcement(let text): announcement?(text)
     case .autoAdvanceChanged: break
     }
+  }
+
+  /// The app's index of an engine's item, if it has one.
+  private func appIndex(_ index: Int?) -> Int? {
+    guard let index else { return nil }
+    return itemIndex.map { $0(index) } ?? index
   }
 }

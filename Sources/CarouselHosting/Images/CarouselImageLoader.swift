@@ -96,6 +96,54 @@ package final class CarouselImageLoader {
     binder.bind(request, toSlot: Self.slot)
   }
 
+  /// Asks for the picture at `url`: at the size its carousel slide chose when it is in one,
+  /// else at the view's own size by the picture-size rule.
+  ///
+  /// - Parameters:
+  ///   - url: The picture, or nil for none (the placeholder).
+  ///   - pictureSize: The slide's picture size, or nil outside a carousel.
+  ///   - size: The view's size in points.
+  ///   - scale: Pixels per point.
+  ///   - contentMode: Whether the picture covers or fits the view.
+  package func update(
+    url: URL?, pictureSize: CarouselPixelSize?, size: CarouselSize, scale: Double,
+    contentMode: ImageRequest.ContentMode
+  ) {
+    guard let pictureSize else {
+      return update(url: url, size: size, scale: scale, contentMode: contentMode)
+    }
+    update(url: url, pictureSize: pictureSize, contentMode: contentMode)
+  }
+
+  /// The view's URL was set: taking it away cancels at once (the placeholder shows without
+  /// waiting for the next layout); a new one is asked for at that layout.
+  ///
+  /// - Parameters:
+  ///   - old: The URL before.
+  ///   - new: The URL now.
+  package func urlChanged(from old: URL?, to new: URL?) {
+    guard new == nil, old != nil else { return }
+    cancel()
+  }
+
+  /// The loader to use with a pipeline: the one given when it loads from that pipeline,
+  /// else a new one (the old one's request cancelled: a picture from the pipeline given up
+  /// never arrives).
+  ///
+  /// - Parameters:
+  ///   - loader: The loader so far, or nil.
+  ///   - pipeline: Where pictures come from now.
+  ///   - onChange: Told when the view should show something else (for a new loader).
+  package static func reusing(
+    _ loader: CarouselImageLoader?, pipeline: ImagePipeline, onChange: @escaping ChangeHandler
+  ) -> CarouselImageLoader {
+    guard let loader, loader.pipeline === pipeline else {
+      loader?.cancel()
+      return CarouselImageLoader(pipeline: pipeline, onChange: onChange)
+    }
+    return loader
+  }
+
   /// Cancels the request in flight and shows the placeholder.
   package func cancel() {
     boundKey = nil
