@@ -243,6 +243,13 @@ uint64_t ccodecs_animation_play_pixels(const ccodecs_animation *animation, int w
 /// Goes back to before the first frame.
 int ccodecs_animation_rewind(ccodecs_animation *animation);
 
+/// How many frame records the calling thread's decodes have read so far: a GIF's image
+/// descriptors and a WebP's frame entries, counting every entry libwebp's demuxer walks past
+/// to find a frame (it finds frame n by walking from the first). Work that does not depend on
+/// the machine's speed, for tests: a still decode of an animation's first frame reads one or
+/// two, opening an animation one per frame, and playing it one per frame shown.
+uint64_t ccodecs_thread_frame_records_read(void);
+
 /// Releases the animation and everything it holds; NULL is ignored.
 void ccodecs_animation_close(ccodecs_animation *animation);
 
