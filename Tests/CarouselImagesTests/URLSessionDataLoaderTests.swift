@@ -207,7 +207,7 @@ import Testing
 
   @Test func onlyHTTPURLsAreLoaded() async {
     let result = await load(URL(fileURLWithPath: "/etc/hostname"), with: loader())
-    #expect(result == .failure(.unsupportedURL))
+    #expect(result == .failure(.unsupportedScheme("file")))
   }
 
   @Test func aRefusedConnectionIsANetworkError() async throws {
