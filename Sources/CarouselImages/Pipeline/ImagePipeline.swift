@@ -137,7 +137,7 @@ public final class ImagePipeline: Sendable {
     } catch {
       if isFromDiskCache && error != .cancelled, let diskCache = configuration.diskCache {
         // Verified bytes that still do not decode: do not serve them again.
-        let name = key.url.absoluteString
+        let name = key.url.diskCacheKey
         try? await diskExecutor.run { diskCache.removeData(for: name) }
       }
       throw error
