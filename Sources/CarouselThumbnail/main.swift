@@ -55,6 +55,14 @@ let target = arguments[2].split(separator: "x").compactMap { Int32($0) }
 guard target.count == 2, target[0] > 0, target[1] > 0 else {
   fail("size must be WIDTHxHEIGHT", status: 2)
 }
+// A file, not an address: said without repeating the address, which may hold a password.
+if let separator = arguments[1].firstIndex(of: ":"),
+  arguments[1][separator...].hasPrefix("://")
+{
+  fail(
+    "the input is a URL (\(arguments[1][..<separator]):), not a file: give a picture file",
+    status: 2)
+}
 let request = ThumbnailRequest(
   inputPath: arguments[1], width: target[0], height: target[1], fits: flags.contains("--fit"),
   decodesFullSize: flags.contains("--full"))

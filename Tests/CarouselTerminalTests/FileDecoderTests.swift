@@ -91,7 +91,7 @@
       let picture = try file(
         named: "big.png", containing: try TestPictures.png(width: 200, height: 100))
       let cases: [(Result<FrameBuffer, FileDecodingError>, String)] = [
-        (Self.decode(text + ".missing"), "cannot open file"),
+        (Self.decode(text + ".missing"), "no such file"),
         (Self.decode(text), PictureLoader.reason(for: .notAnImage)),
         (
           Self.decode(picture, limit: 10_000),

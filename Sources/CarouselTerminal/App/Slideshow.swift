@@ -19,6 +19,8 @@ package struct Slideshow {
   let demoSlides: [DemoSlide]
   /// How the live carousel keeps its remote pictures current.
   let refresh: PictureLoader.Refresh
+  /// The longest a remote picture may take (`--timeout`), or nil for the loader's default.
+  let pictureTimeout: Double?
 
   package init(options: CarouselOptions) {
     sources = options.inputs.map(PictureSource.init(argument:))
@@ -49,6 +51,7 @@ package struct Slideshow {
     reducesMotion = options.reducesMotion
     indicator = options.indicator
     refresh = options.refreshInterval.map { .every($0) } ?? .followingHTTP
+    pictureTimeout = options.pictureTimeout
   }
 
   var itemCount: Int { labels.count }

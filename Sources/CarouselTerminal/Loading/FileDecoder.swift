@@ -17,8 +17,15 @@
       path: String, targetSize: PixelSize, contentMode: ImageRequest.ContentMode,
       maximumPixelCount: Int
     ) -> Result<DecodedImage, FileDecodingError> {
-      guard let file = fopen(path, "rb") else {
-        return .failure(FileDecodingError("cannot open file"))
+      // A regular file only: a FIFO, a device, a socket or a directory is refused at once.
+      let descriptor: Int32
+      switch RegularFile.open(path) {
+      case .success(let opened): descriptor = opened
+      case .failure(let failure): return .failure(FileDecodingError(failure.description))
+      }
+      guard let file = fdopen(descriptor, "rb") else {
+        close(descriptor)
+        return .failure(FileDecodingError("cannot read the file"))
       }
       defer { fclose(file) }
       let image: DecodedImage

@@ -27,7 +27,7 @@ struct CommandEndToEndTests {
     #expect(option.error == "carousel: unknown option --nope (see carousel --help)\n")
     let missing = try await CarouselExecutable.run(["/no/such/picture.jpg"])
     #expect(missing.status == 1)
-    #expect(missing.error == "carousel: no such file: /no/such/picture.jpg\n")
+    #expect(missing.error == "carousel: /no/such/picture.jpg: no such file\n")
   }
 
   @Test func helpAndVersion() async throws {
