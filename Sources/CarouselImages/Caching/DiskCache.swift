@@ -78,7 +78,8 @@ public final class DiskCache: Sendable {
   /// evicted oldest first.
   ///
   /// - Parameters:
-  ///   - directory: Where the entries live; created with intermediate directories (`0700`).
+  ///   - directory: Where the entries live: the cache's own folder, which it makes private
+  ///     (`0700`, with the folders it creates above it), and narrows to that if it was not.
   ///   - sizeLimit: The most the entries may take together, in bytes.
   /// - Throws: ``DiskCacheError`` when the directory cannot be created.
   public convenience init(directory: URL, sizeLimit: Int) throws(DiskCacheError) {
