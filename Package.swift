@@ -6,8 +6,12 @@ let package = Package(
   // iOS 15 is the floor on purpose: it lets more apps adopt the package, and nothing here
   // needs newer API without an `#available` fallback. iOS is type-checked against the real
   // SDK (`.ci/run`); macOS takes the SwiftUI views with their small shared AppKit branches.
-  // tvOS is not declared: its focus-driven paging is not built, so the views would be empty.
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  // tvOS 15 matches the iOS floor, so that one app target for both platforms adds the package
+  // at the versions it already supports, and it is where SwiftUI's focus API for the remote
+  // begins (`focusSection()`, `@FocusState`); every Apple TV that runs tvOS 15 runs the
+  // newer releases too, whose API (the page control's timer progress, tvOS 17) is used under
+  // `#available`. The views are type-checked against the AppleTVOS SDK at this floor.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
     .library(name: "CarouselImages", targets: ["CarouselImages"]),
@@ -124,7 +128,8 @@ let package = Package(
       name: "CarouselHostingTests",
       dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting", "CarouselTestSupport"]
     ),
-    // The Apple front ends: thin views over CarouselHosting (empty on other platforms).
+    // The Apple front ends: thin views over CarouselHosting (empty on other platforms); on
+    // tvOS the remote's focus drives them.
     .target(
       name: "CarouselUIKit", dependencies: ["CarouselCore", "CarouselImages", "CarouselHosting"]),
     .target(

@@ -3,7 +3,7 @@
 // from what the Swift side generates.
 
 /** The lengths of a frame's records (OutputLayout). */
-export const HEADER_COUNT = 33;
+export const HEADER_COUNT = 41;
 export const SLOT_STRIDE = 25;
 export const MATRIX_COUNT = 16;
 export const DOT_STRIDE = 15;
@@ -43,6 +43,14 @@ export const HEADER_CURRENT_DOT_GREEN = 29;
 export const HEADER_CURRENT_DOT_BLUE = 30;
 export const HEADER_CURRENT_DOT_ALPHA = 31;
 export const HEADER_EVENT_COUNT = 32;
+export const HEADER_LIVE_REGION = 33;
+export const HEADER_ROTATION_X = 34;
+export const HEADER_ROTATION_Y = 35;
+export const HEADER_ROTATION_WIDTH = 36;
+export const HEADER_ROTATION_HEIGHT = 37;
+export const HEADER_TEXT_VERSION = 38;
+export const HEADER_TEXT_ADDRESS = 39;
+export const HEADER_TEXT_LENGTH = 40;
 
 /** Each number's offset in a slot's record (OutputLayout.Slot). */
 export const SLOT_ID = 0;
@@ -86,13 +94,15 @@ export const FLAG_ANIMATING = 16;
 export const FLAG_REDUCED_MOTION = 32;
 export const FLAG_INDICATOR_HIDDEN = 64;
 export const FLAG_COUNTDOWN_RUNNING = 128;
+export const FLAG_CAN_MOVE_BACKWARD = 256;
+export const FLAG_CAN_MOVE_FORWARD = 512;
+export const FLAG_ROTATION_CONTROL_SHOWN = 1024;
 
 /** What an event reports (OutputLayout.EventKind). */
 export const EVENT_KIND_CURRENT_INDEX_CHANGED = 1;
 export const EVENT_KIND_ITEM_SELECTED = 2;
 export const EVENT_KIND_SETTLED = 3;
 export const EVENT_KIND_SCROLL_ANIMATION_ENDED = 4;
-export const EVENT_KIND_AUTO_ADVANCE_CHANGED = 5;
 
 /** What the header's plan asks the page to schedule (CarouselTickPlan). */
 export const TICK_PLAN_IDLE = 0;
@@ -109,6 +119,7 @@ export const SIGNAL_KEYBOARD_FOCUSED = 5;
 export const SIGNAL_HOVERED = 6;
 export const SIGNAL_VOICE_OVER_RUNNING = 7;
 export const SIGNAL_PAUSED_BY_APP = 8;
+export const SIGNAL_REMOTE_FOCUSED = 9;
 
 /** carousel_pointer_down's kinds, by pointerType (CarouselHostMachine.PointerKind). */
 export const POINTER = {
@@ -119,11 +130,6 @@ export const POINTER = {
 export const ITEM_LENGTH_FILL = 0;
 export const ITEM_LENGTH_FRACTION = 1;
 export const ITEM_LENGTH_POINTS = 2;
-
-/** What moves the slides on their own (WireVocabulary.AutoAdvance). */
-export const AUTO_ADVANCE_OFF = 0;
-export const AUTO_ADVANCE_INTERVAL = 1;
-export const AUTO_ADVANCE_CONTINUOUS = 2;
 
 /** The KeyboardEvent.key values carousel_key takes, by number. */
 export const KEYS = [
@@ -160,7 +166,7 @@ export const SCROLL_DIRECTIONS = [
   'shortest', 'forward', 'backward',
 ];
 
-/** The rotation control's labels (CarouselAccessibilityStrings). */
-export const STRINGS = {
-  stopRotation: 'Stop automatic slide show', startRotation: 'Start automatic slide show',
-};
+/** Each word's place in a frame's text (OutputLayout.Text). */
+export const TEXT_SLIDE_LABEL = 0;
+export const TEXT_ROTATION_LABEL = 1;
+export const TEXT_PAGE_LABELS = 2;

@@ -8,19 +8,21 @@
 //   </infinite-carousel>
 //
 // CarouselCore's host machine decides everything (motion, paging, the loop, auto-advance and
-// what pauses it, what to schedule, the page dots and their band, click or drag, what
-// assistive technologies see); this module reads the page into it (pointer, key, size and
-// visibility input, the time) and carries out the frame it writes into linear memory: it
-// places the slides and dots, plays motions on the compositor, schedules what the frame's
-// plan asks (animation frames, one timer, or nothing when idle) and dispatches its events.
-// The frame's layout and every number passed across come from the Swift side, generated into
-// carousel-wire.js. The DOM work is in Element/.
+// what stops or holds it, reduced motion and keyboard focus included, what to schedule, the
+// page dots, their band and the stop/start control beside them, which press turns to a dot,
+// click or drag, what assistive technologies see and its words in the element's language);
+// this module reads the page into it (pointer, key, focus, size, visibility and media input,
+// the slides' identities and languages, the time) and draws the frame it writes into linear
+// memory: it places the slides, dots and controls, plays motions on the compositor, schedules
+// what the frame's plan asks (animation frames, one timer, or nothing when idle) and
+// dispatches its events. The frame's layout and every number passed across come from the
+// Swift side, generated into carousel-wire.js. The DOM work is in Element/.
 
 import * as wire from './carousel-wire.js';
 import { AccessibilityView } from './Element/accessibility-view.js';
 import { CompositorPlan, PLAN_FRAMES, PLAN_STEP } from './Element/compositor-plan.js';
 import { isEditable } from './Element/dom.js';
-import { memoryFrom, parseFrame, parsePlan } from './Element/frame.js';
+import { memoryFrom, parseFrame, parsePlan, readText } from './Element/frame.js';
 import { IndicatorView } from './Element/indicator-view.js';
 import { SlideViews } from './Element/slide-views.js';
 import { template } from './Element/template.js';
@@ -48,11 +50,6 @@ const core = (await instantiate()).instance.exports;
  *  modal, a portal); the carousel goes with the element itself. */
 const carousels = new FinalizationRegistry((handle) => core.carousel_destroy(handle));
 
-/** The range of `interval`, in seconds: a page turn every quarter of a second at most (a
- *  shorter interval is a blur that costs a frame each), and one a day at least (past about
- *  24.8 days a browser's timer overflows and fires at once). */
-const INTERVAL_RANGE = [0.25, 86400];
-
 /** The longest a browser timer waits (2^31 - 1 ms): a later wake-up waits in steps. */
 const LONGEST_TIMER = 2 ** 31 - 1;
 
@@ -67,8 +64,29 @@ let defaultClock = pageClock;
 const observedAttributes = [
   'interval', 'marquee', 'axis', 'direction', 'effect', 'item-length', 'spacing', 'alignment',
   'scroll-behavior', 'loop', 'duration', 'indicator', 'indicator-placement',
-  'indicator-alignment',
+  'indicator-alignment', 'lang',
 ];
+
+/** Each slide element's identity, its own for as long as it lives: the carousel reloads by
+ *  them, so that the current slide stays current when others come, go or move. */
+const identities = new WeakMap();
+let lastIdentity = 0;
+
+function identity(element) {
+  let value = identities.get(element);
+  if (value === undefined) identities.set(element, (value = ++lastIdentity));
+  return value;
+}
+
+/** `byteCount` bytes where the carousels read their input (`carousel_input`), as a `view`
+ *  (`Uint8Array`, `Int32Array`) for the caller to fill. */
+function input(byteCount, view) {
+  // The address first: making room may grow the memory, which replaces its buffer.
+  const address = core.carousel_input(byteCount);
+  return new view(core.memory.buffer, address, byteCount / view.BYTES_PER_ELEMENT);
+}
+
+const encoder = new TextEncoder();
 
 function number(value, fallback) {
   const parsed = Number.parseFloat(value);
@@ -83,8 +101,9 @@ function wordNumber(words, word) {
 /**
  * The `<infinite-carousel>` element.
  *
- * Attributes: `interval` (seconds between automatic page turns, from 0.25 to 86400; without
- * it, or with 0 or less, the slides never turn by themselves), `marquee`
+ * Attributes: `interval` (seconds between automatic page turns, brought into 0.25 to 86400,
+ * CarouselAutoAdvance.intervalRange; without it, or with 0 or less, the slides never turn by
+ * themselves), `marquee`
  * (a continuous drift in pixels per second instead), `axis` (`horizontal` or `vertical`),
  * `direction` (`ltr` or `rtl`; by default the element's CSS direction), `effect` (`slide`,
  * `crossfade`, `zoom`, `depth`, `overlap`, `linear`, `coverflow` or `cube`), `item-length`
@@ -100,10 +119,11 @@ function wordNumber(words, word) {
  * `carousel-change` (the current slide changed; `detail.index`) and `carousel-settle` (the
  * slides came to rest; `detail.index`).
  *
- * Rotation follows the WAI-ARIA carousel pattern: a mouse over the slides holds it while
- * there; keyboard focus coming into the carousel stops it until the rotation control (or
- * `play()`) starts it; under reduced motion it starts stopped, and starting it is the user's
- * choice of motion.
+ * Rotation follows the WAI-ARIA carousel pattern, as the machine decides it: a mouse over the
+ * slides holds it while there; keyboard focus coming into the carousel stops it until the
+ * rotation control (or `play()`) starts it; under reduced motion it starts stopped, and
+ * starting it is the user's choice of motion. Its labels are in the element's language (its
+ * `lang`, or its closest ancestor's, or the browser's), in the languages CarouselCore ships.
  */
 export class InfiniteCarousel extends HTMLElement {
   // Static accessors rather than static fields: bundled, esbuild would lower static fields and,
@@ -139,18 +159,20 @@ export class InfiniteCarousel extends HTMLElement {
   #accessibility;
   #animationFrame = 0;
   #plan = null;
+  /** Whether the motion under way is drawn frame by frame because the compositor cannot play
+   *  it (the pill's dots change size, a cross-fade, a drag): no plan is asked for again until
+   *  it ends or input changes it. */
+  #framesOnly = false;
   #timer = 0;
+  /** The pointer pressing the carousel (its `pointerId`), or null. */
   #pointer = null;
-  #suppressClick = false;
+  /** Whether the press that ended last was a drag (the frame said so as it ended): the click
+   *  the browser sends after it, to a link in a slide, must do nothing. */
+  #releasedDrag = false;
+  #words = null;
   #framesDrawn = 0;
   #observers = [];
   #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  /** Whether the user started rotation under reduced motion: the slides then turn as
-   *  without it, until rotation stops again. */
-  #motionChosen = false;
-  /** Whether rotation is stopped because of reduced motion, not by the user: it starts
-   *  again when reduced motion is turned off. */
-  #stoppedForReducedMotion = false;
   #viewport;
 
   constructor() {
@@ -162,10 +184,9 @@ export class InfiniteCarousel extends HTMLElement {
     this.#slides = new SlideViews(this, this.#viewport);
     this.#indicator = new IndicatorView(shadow.querySelector('.indicator'));
     this.#accessibility = new AccessibilityView(
-      rotationButton, this.#viewport, [...shadow.querySelectorAll('.previous, .next')]);
+      rotationButton, this.#viewport, shadow.querySelector('.previous'), shadow.querySelector('.next'));
     rotationButton.addEventListener('click', () => {
-      if (this.#frame && this.#frame.flags & wire.FLAG_STOPPED) this.play();
-      else this.pause();
+      this.#input(() => core.carousel_toggle_rotation(this.#handle, this.#now()));
     });
     shadow.querySelector('.previous').addEventListener('click', () => this.previous());
     shadow.querySelector('.next').addEventListener('click', () => this.next());
@@ -188,13 +209,16 @@ export class InfiniteCarousel extends HTMLElement {
     this.addEventListener('pointerleave', (event) => {
       if (event.pointerType === 'mouse') this.#signal(wire.SIGNAL_HOVERED, false);
     });
-    // Keyboard focus coming in stops rotation until the user starts it (WAI-ARIA); focus a
-    // pointer gives (a click on the slides) holds nothing: the pointer's own rules apply, the
-    // same for a mouse, a pen and a finger.
+    // Keyboard focus (`:focus-visible`) coming in, and focus leaving: the machine stops
+    // rotation for the first (WAI-ARIA). Focus a pointer gives holds nothing: the pointer's own
+    // rules apply, the same for a mouse, a pen and a finger.
     this.addEventListener('focusin', (event) => {
       if (this.#holds(event.relatedTarget)) return;
       const target = event.composedPath()[0];
-      if (target instanceof Element && target.matches(':focus-visible')) this.pause();
+      this.#signal(wire.SIGNAL_KEYBOARD_FOCUSED, target instanceof Element && target.matches(':focus-visible'));
+    });
+    this.addEventListener('focusout', (event) => {
+      if (!this.#holds(event.relatedTarget)) this.#signal(wire.SIGNAL_KEYBOARD_FOCUSED, false);
     });
   }
 
@@ -208,16 +232,17 @@ export class InfiniteCarousel extends HTMLElement {
       if (!this.hasAttribute('aria-roledescription')) {
         this.setAttribute('aria-roledescription', 'carousel');
       }
-      this.#accessibility.setAutoAdvanceRunning(false);
       this.#configure();
     }
-    // In the document (again); the page's visibility and reduced motion as they are now.
+    // In the document (again); the page's visibility, reduced motion and language as they
+    // are now.
     core.carousel_set_signal(this.#handle, wire.SIGNAL_IN_WINDOW, 1, now);
     core.carousel_set_signal(
       this.#handle, wire.SIGNAL_APP_IN_BACKGROUND, document.visibilityState === 'hidden' ? 1 : 0, now);
-    this.#applyReducedMotion(now);
+    core.carousel_set_signal(this.#handle, wire.SIGNAL_REDUCE_MOTION, this.#reducedMotion.matches ? 1 : 0, now);
+    this.#setLanguages();
     // Slides may have come or gone while it was away.
-    this.#collectSlides(first);
+    this.#collectSlides();
     const resize = new ResizeObserver(() => this.#resize());
     resize.observe(this);
     const children = new MutationObserver(() => this.#collectSlides());
@@ -244,9 +269,9 @@ export class InfiniteCarousel extends HTMLElement {
     this.#cancelSchedule();
   }
 
-  attributeChangedCallback() {
+  attributeChangedCallback(name) {
     if (this.#handle < 0) return;
-    this.#input(() => this.#configure());
+    this.#input(() => (name === 'lang' ? this.#setLanguages() : this.#configure()));
   }
 
   // MARK: API
@@ -290,24 +315,14 @@ export class InfiniteCarousel extends HTMLElement {
   }
 
   /** Starts automatic rotation (the rotation control's start), under reduced motion too:
-   *  then the user chose motion, and the slides turn as without it until rotation stops. */
+   *  then the user chose motion. */
   play() {
-    this.#stoppedForReducedMotion = false;
-    this.#motionChosen = this.#reducedMotion.matches;
-    this.#input(() => {
-      this.#applyReducedMotion(this.#now());
-      core.carousel_set_rotation_stopped(this.#handle, 0, this.#now());
-    });
+    this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 0, this.#now()));
   }
 
   /** Stops automatic rotation until `play()` or the rotation control starts it. */
   pause() {
-    this.#stoppedForReducedMotion = false;
-    this.#motionChosen = false;
-    this.#input(() => {
-      core.carousel_set_rotation_stopped(this.#handle, 1, this.#now());
-      this.#applyReducedMotion(this.#now());
-    });
+    this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 1, this.#now()));
   }
 
   /** Steps the carousel to the clock's time and draws: for a clock the caller steps itself. */
@@ -347,6 +362,9 @@ export class InfiniteCarousel extends HTMLElement {
       isAnimating: Boolean(frame.flags & wire.FLAG_ANIMATING),
       prefersReducedMotion: Boolean(frame.flags & wire.FLAG_REDUCED_MOTION),
       exposedSlot: frame.exposedSlot,
+      canMoveBackward: Boolean(frame.flags & wire.FLAG_CAN_MOVE_BACKWARD),
+      canMoveForward: Boolean(frame.flags & wire.FLAG_CAN_MOVE_FORWARD),
+      rotationControl: frame.flags & wire.FLAG_ROTATION_CONTROL_SHOWN ? { ...frame.rotationControl } : null,
       crossFade: frame.fadeItem >= 0 ? { item: frame.fadeItem, alpha: frame.fadeAlpha } : null,
       slots: frame.slots.map((slot) => ({
         id: slot.id, item: slot.item, x: slot.x, y: slot.y, width: slot.width,
@@ -370,6 +388,7 @@ export class InfiniteCarousel extends HTMLElement {
   #input(body) {
     if (this.#handle < 0) return;
     this.#stopPlan();
+    this.#framesOnly = false;
     body();
     this.#draw();
   }
@@ -384,24 +403,16 @@ export class InfiniteCarousel extends HTMLElement {
   };
 
   #reducedMotionChanged = () => {
-    this.#motionChosen = false;
-    this.#input(() => this.#applyReducedMotion(this.#now()));
+    this.#signal(wire.SIGNAL_REDUCE_MOTION, this.#reducedMotion.matches);
   };
 
-  /** Tells the carousel about reduced motion. Under it rotation is stopped, as the user's
-   *  stop (the control then offers to start it, and does); when it is turned off, rotation
-   *  stopped for it starts again. */
-  #applyReducedMotion(now) {
-    const reduced = this.#reducedMotion.matches;
-    const stopped = Boolean(core.carousel_is_rotation_stopped(this.#handle));
-    if (reduced && !this.#motionChosen && !stopped) {
-      core.carousel_set_rotation_stopped(this.#handle, 1, now);
-      this.#stoppedForReducedMotion = true;
-    } else if (!reduced && this.#stoppedForReducedMotion) {
-      core.carousel_set_rotation_stopped(this.#handle, 0, now);
-      this.#stoppedForReducedMotion = false;
-    }
-    core.carousel_set_signal(this.#handle, wire.SIGNAL_REDUCE_MOTION, reduced && !this.#motionChosen ? 1 : 0, now);
+  /** The element's languages for its words: its own or its closest ancestor's `lang` (the
+   *  document's), then the browser's. */
+  #setLanguages() {
+    const languages = [this.closest('[lang]')?.lang || document.documentElement.lang, ...navigator.languages];
+    const text = encoder.encode(languages.filter(Boolean).join(','));
+    input(text.length, Uint8Array).set(text);
+    core.carousel_set_languages(this.#handle, text.length, this.#now());
   }
 
   /** Whether `node` is in the carousel (its slides or its shadow tree). */
@@ -430,29 +441,24 @@ export class InfiniteCarousel extends HTMLElement {
       lengthKind = wire.ITEM_LENGTH_FRACTION;
       lengthValue = number(length, 1);
     }
-    const [shortest, longest] = INTERVAL_RANGE;
-    const requested = number(attribute('interval'), 0);
-    const interval = requested > 0 ? Math.min(Math.max(requested, shortest), longest) : 0;
-    const marquee = number(attribute('marquee'), 0);
-    const autoKind = marquee !== 0 ? wire.AUTO_ADVANCE_CONTINUOUS
-      : interval > 0 ? wire.AUTO_ADVANCE_INTERVAL : wire.AUTO_ADVANCE_OFF;
     core.carousel_configure(
       this.#handle, vertical ? 1 : 0, direction === 'rtl' ? 1 : 0, effect, lengthKind,
       lengthValue, number(attribute('spacing'), 0), wordNumber(wire.ALIGNMENTS, attribute('alignment')),
       wordNumber(wire.SCROLL_BEHAVIORS, attribute('scroll-behavior')),
-      attribute('loop') === 'false' ? 0 : 1, autoKind,
-      autoKind === wire.AUTO_ADVANCE_CONTINUOUS ? marquee : interval, number(attribute('duration'), 0.35),
-      now);
+      attribute('loop') === 'false' ? 0 : 1, number(attribute('interval'), NaN),
+      number(attribute('marquee'), NaN), number(attribute('duration'), 0.35), now);
     core.carousel_set_indicator(
       this.#handle, wordNumber(wire.INDICATOR_STYLES, attribute('indicator')),
       attribute('indicator-placement') === 'outside' ? 1 : 0,
       wordNumber(wire.INDICATOR_ALIGNMENTS, attribute('indicator-alignment')), now);
   }
 
-  #collectSlides(force = false) {
-    if (!this.#slides.collect() && !force) return;
-    const count = this.#slides.slides.length;
-    this.#input(() => core.carousel_reload(this.#handle, count, this.#now()));
+  /** The slides now, by identity: the one shown stays current wherever others came or went. */
+  #collectSlides() {
+    if (!this.#slides.collect()) return;
+    const slides = this.#slides.slides;
+    input(slides.length * 4, Int32Array).set(slides.map(identity));
+    this.#input(() => core.carousel_reload(this.#handle, slides.length, this.#now()));
   }
 
   #resize() {
@@ -471,25 +477,17 @@ export class InfiniteCarousel extends HTMLElement {
     if (this.#handle < 0 || !event.isPrimary || event.button !== 0) return;
     const target = event.composedPath()[0];
     if (target instanceof Element && target.closest('.control')) return;
-    this.#suppressClick = false;
-    const [x, y] = this.#point(event);
-    const kind = wire.POINTER[event.pointerType] ?? wire.POINTER.mouse;
-    let page = -1;
-    this.#input(() => {
-      page = core.carousel_pointer_down(this.#handle, x, y, kind, this.#now());
-    });
-    if (page >= 0) {
-      // The dot's own click must not act again.
-      this.#suppressClick = true;
-      return;
-    }
+    this.#releasedDrag = false;
     // Not captured yet: a press that ends as a click reaches what it was on (a link in a
     // slide is followed, as on any page); a drag is captured once it starts.
-    this.#pointer = { id: event.pointerId, dragged: false };
+    this.#pointer = event.pointerId;
+    const [x, y] = this.#point(event);
+    const kind = wire.POINTER[event.pointerType] ?? wire.POINTER.mouse;
+    this.#input(() => core.carousel_pointer_down(this.#handle, x, y, kind, this.#now()));
   }
 
   #pointerMove(event) {
-    if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
+    if (event.pointerId !== this.#pointer) return;
     const samples = event.getCoalescedEvents?.() ?? [];
     const now = this.#now();
     this.#input(() => {
@@ -501,45 +499,40 @@ export class InfiniteCarousel extends HTMLElement {
         core.carousel_pointer_move(this.#handle, x, y, now - age);
       }
     });
-    if (!this.#pointer.dragged && this.#frame.flags & wire.FLAG_DRAGGING) {
-      this.#pointer.dragged = true;
-      // The drag goes on wherever the pointer goes.
-      if (this.isConnected) this.setPointerCapture(event.pointerId);
+    // The drag goes on wherever the pointer goes.
+    if (this.#frame.flags & wire.FLAG_DRAGGING && this.isConnected && !this.hasPointerCapture(event.pointerId)) {
+      this.setPointerCapture(event.pointerId);
     }
   }
 
   #pointerUp(event) {
-    if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
-    const dragged = this.#pointer.dragged;
+    if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
+    this.#releasedDrag = Boolean(this.#frame.flags & wire.FLAG_DRAGGING);
     const [x, y] = this.#point(event);
     // The click (or tap) selection arrives as the frame's itemSelected event.
     this.#input(() => core.carousel_pointer_up(this.#handle, x, y, this.#now()));
-    // After a drag the browser still sends a click to whatever was under the pointer (a link
-    // in a slide): it must not follow.
-    this.#suppressClick = dragged;
   }
 
   #pointerCancel(event) {
-    if (!this.#pointer || event.pointerId !== this.#pointer.id) return;
+    if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
     this.#input(() => core.carousel_pointer_cancel(this.#handle, this.#now()));
   }
 
   #click(event) {
-    if (this.#suppressClick) {
-      this.#suppressClick = false;
-      const target = event.composedPath()[0];
-      if (!(target instanceof Element && target.closest('.control'))) {
+    // A pointer's click (a keyboard's has no detail): after a drag it is no click.
+    if (event.detail > 0) {
+      if (this.#releasedDrag) {
         event.preventDefault();
         event.stopPropagation();
       }
       return;
     }
-    // A dot chosen with the keyboard (a pointer's dot acts on the press, through the engine's
-    // 44-pixel targets).
+    // A dot chosen with the keyboard (a pointer's dot is the machine's, through its 44-pixel
+    // targets, on release).
     const dot = event.composedPath().find((node) => node instanceof Element && node.classList.contains('dot'));
-    if (dot && event.detail === 0) this.scrollTo(Number(dot.dataset.page));
+    if (dot) this.scrollTo(Number(dot.dataset.page));
   }
 
   #keyDown(event) {
@@ -578,11 +571,16 @@ export class InfiniteCarousel extends HTMLElement {
     }
     // A motion that starts now goes to the compositor before anything is drawn: nothing is
     // written under its animations.
-    if (!this.#plan && frame.tickPlan === wire.TICK_PLAN_FRAMES) this.#plan = this.#startPlan(this.#now());
+    if (!(frame.flags & wire.FLAG_ANIMATING)) this.#framesOnly = false;
+    if (!this.#plan && !this.#framesOnly && frame.tickPlan === wire.TICK_PLAN_FRAMES) {
+      this.#plan = this.#startPlan(this.#now());
+      this.#framesOnly = this.#plan === null;
+    }
     this.#framesDrawn += 1;
+    if (frame.textVersion !== this.#words?.version) this.#words = readText(core.memory, frame);
     this.#slides.draw(frame, this.#plan?.views);
-    this.#indicator.draw(frame, this.#plan?.dots);
-    this.#accessibility.draw(frame, this.#slides.views);
+    this.#indicator.draw(frame, this.#words, this.#plan?.dots);
+    this.#accessibility.draw(frame, this.#words, this.#slides.views);
     this.#schedule(frame);
     for (const event of frame.events) this.#dispatch(event);
   }
@@ -593,9 +591,6 @@ export class InfiniteCarousel extends HTMLElement {
       case wire.EVENT_KIND_CURRENT_INDEX_CHANGED: send('carousel-change'); break;
       case wire.EVENT_KIND_ITEM_SELECTED: send('carousel-select'); break;
       case wire.EVENT_KIND_SETTLED: send('carousel-settle'); break;
-      case wire.EVENT_KIND_AUTO_ADVANCE_CHANGED:
-        this.#accessibility.setAutoAdvanceRunning(event.value === 1);
-        break;
       default: break;
     }
   }

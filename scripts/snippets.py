@@ -78,7 +78,8 @@ class Block:
 
 
 def markdown_files():
-    files = ["README.md", "Examples/README.md"] + sorted(glob.glob("Sources/*/*.docc/*.md", root_dir=ROOT))
+    files = ["README.md", "CONTRIBUTING.md", "Examples/README.md"] + sorted(glob.glob("docs/*.md", root_dir=ROOT))
+    files += sorted(glob.glob("Sources/*/*.docc/*.md", root_dir=ROOT))
     return [f for f in files if os.path.exists(os.path.join(ROOT, f))]
 
 
@@ -235,6 +236,15 @@ def namespace_of(path):
     return prefix + "Snippets"
 
 
+def same_names(files):
+    """Markdown files that share a file name: their generated Swift would share a file (one
+    overwriting the other's) and a `#fileID`, so each needs a name of its own."""
+    by_name = {}
+    for path in files:
+        by_name.setdefault(os.path.basename(path), []).append(path)
+    return [paths for name, paths in sorted(by_name.items()) if len(paths) > 1 and name != "README.md"]
+
+
 def generate(path, blocks):
     """The Swift for one markdown file's blocks: (imports, file-scope text)."""
     namespace = namespace_of(path)
@@ -387,6 +397,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="fail when Examples/Snippets is stale; type-check the Linux group")
     arguments = parser.parse_args()
+    for paths in same_names(markdown_files()):
+        print(f"snippets: {' and '.join(paths)} share a file name: rename one")
+        return 1
     apple, apple_count, linux, linux_count, skipped = collect()
     status, stale = 0, []
     if arguments.check:

@@ -4,7 +4,7 @@ import CarouselSwiftUI
 import SwiftUI
 
 enum CarouselSwiftUISnippets {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/CarouselSwiftUI.md", line: 17)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/CarouselSwiftUI.md", line: 18)
 struct PromotionsView: View {
   let banners: [Banner]                    // Identifiable
   @State private var index = 0

@@ -45,24 +45,24 @@ struct PromotionsView: View {
   }
 }
 #sourceLocation()
-struct Line96: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 96)
+struct Line98: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 98)
 @State private var selectedID: Banner.ID?
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 98)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 100)
 Carousel(banners, selection: $selectedID) { CarouselImage(url: $0.imageURL) }
 #sourceLocation()
 }
 }
-struct Line108: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 108)
+struct Line110: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 110)
 @State private var page = 0
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 110)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 112)
 Carousel(selection: $page) {
   WelcomePage()
   ForEach(features) { feature in
@@ -75,9 +75,9 @@ Carousel(selection: $page) {
 #sourceLocation()
 }
 }
-struct Line128: View {
+struct Line130: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 128)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 130)
 CarouselReader { proxy in
   VStack {
     Carousel(pages) { PageView($0) }
@@ -88,9 +88,9 @@ CarouselReader { proxy in
 #sourceLocation()
 }
 }
-struct Line149: View {
+struct Line151: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 149)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 151)
 Carousel(banners) { BannerImage($0) }
   .autoAdvance(every: 5)                          // seconds a page rests; nil for none
   .carouselItemLength(.fraction(0.85), spacing: 12)  // the neighbours peek in
@@ -104,9 +104,9 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line181: View {
+struct Line184: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 181)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 184)
 Carousel(banners) { BannerImage($0) }
   .autoAdvance(every: 4)
   .carouselPageIndicator(.timer)          // .dots (default), .pill, .timer, .hidden
@@ -114,9 +114,9 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line205: View {
+struct Line212: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 205)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 212)
 Carousel(banners) { BannerImage($0) }
   .carouselPageIndicator { indicator in
     ProgressView(value: (indicator.progress + 1) / Double(max(indicator.pageCount, 1)))
@@ -125,13 +125,13 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line232: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 232)
+struct Line240: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 240)
 @State private var isPaused = false
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 234)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 242)
 Carousel(banners) { BannerImage($0) }
   .autoAdvance(every: 4)
   .autoAdvancePaused(isPaused)
@@ -141,38 +141,38 @@ Carousel(banners) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line254: View {
+struct Line262: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 254)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 262)
 Carousel(banners, onImpression: { impression in
   analytics.logImpression(of: banners[impression.itemIndex])
 }) { BannerImage($0) }
 #sourceLocation()
 }
 }
-struct Line280: View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 280)
+struct Line294: View {
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 294)
 @State private var selectedID: Banner.ID?
 
 #sourceLocation()
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 282)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 296)
 Carousel(banners, selection: $selectedID) { CarouselImage(url: $0.imageURL) }
   .aspectRatio(16 / 9, contentMode: .fit)
   .ignoresSafeArea(edges: .top)
 #sourceLocation()
 }
 }
-struct Line293: View {
+struct Line307: View {
 var body: some View {
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 293)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 307)
 Marquee(pointsPerSecond: 20) {           // in the picture's own proportions
   Image("skyline").resizable()
 }
 .ignoresSafeArea()
 
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 298)
+#sourceLocation(file: "Sources/CarouselSwiftUI/CarouselSwiftUI.docc/GettingStartedWithSwiftUI.md", line: 312)
 Marquee(partners, itemLength: 120, spacing: 24) { partner in
   Image(partner.logo).resizable().scaledToFit()
 }

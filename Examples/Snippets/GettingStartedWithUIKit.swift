@@ -35,109 +35,115 @@ final class HomeViewController: UIViewController {
   }
 }
 #sourceLocation()
-final class Line60: SnippetContext {
-func line60() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 60)
+final class Line61: SnippetContext {
+func line61() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 61)
 carousel.titleStyle.font = UIFontMetrics(forTextStyle: .headline)
   .scaledFont(for: .systemFont(ofSize: 17, weight: .bold))
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 62)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 63)
 carousel.titleStyle.textColor = .white
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 63)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 64)
 carousel.titleStyle.backgroundColor = .clear          // no bar behind the text
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 64)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 65)
 carousel.titleStyle.numberOfLines = 1
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 65)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 66)
 carousel.titleStyle.insets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16)
 #sourceLocation()
 }
 }
-final class Line74: SnippetContext {
-func line74() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 74)
+final class Line75: SnippetContext {
+func line75() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 75)
 carousel.onImageLoad = { index, result in
   if case .failure(let error) = result { print("banner \(index) failed: \(error)") }
 }
 #sourceLocation()
 }
 }
-final class Line104: SnippetContext {
-func line104() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 104)
+final class Line106: SnippetContext {
+func line106() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 106)
 carousel.autoAdvanceInterval = 4     // seconds a page rests; nil (the default) for none
 #sourceLocation()
 }
 }
-final class Line132: SnippetContext {
-func line132() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 132)
+final class Line135: SnippetContext {
+func line135() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 135)
 carousel.scroll(to: 3, animated: true)   // the shorter way round the loop
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 133)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 136)
 carousel.scroll(to: 0, animated: true, direction: .forward)   // or the way you ask
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 134)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 137)
 carousel.scrollToNext()                   // after the last item comes the first
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 135)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 138)
 carousel.scrollToPrevious(animated: false)
 #sourceLocation()
 }
 }
-final class Line186: SnippetContext {
-func line186() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 186)
+final class Line189: SnippetContext {
+func line189() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 189)
 carousel.axis = .vertical                             // horizontal by default
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 187)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 190)
 carousel.effect = .cube                               // or .crossFade, .coverFlow, ...
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 188)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 191)
 carousel.itemLength = .fraction(0.8)                  // neighbours peek at both sides
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 189)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 192)
 carousel.interitemSpacing = 12
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 190)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 193)
 carousel.isLooping = false                            // the ends rubber-band instead
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 191)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 194)
+carousel.scrollBehavior = .snapping                   // momentum that stops on an item
+#sourceLocation()
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 195)
 carousel.isSwipeEnabled = false                       // a ticker: taps only
 #sourceLocation()
 }
 }
-final class Line206: SnippetContext {
-func line206() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 206)
+final class Line210: SnippetContext {
+func line210() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 210)
 carousel.pageIndicatorStyle = .pill                   // the current dot is a pill
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 207)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 211)
 carousel.pageIndicatorStyle = .timer                  // the pill fills until the next turn
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 208)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 212)
 carousel.pageIndicatorStyle.placement = .outside      // a band below the slides
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 209)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 213)
 carousel.pageIndicatorStyle.alignment = .trailing     // follows the layout direction
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 210)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 214)
 carousel.pageIndicatorTintColor = .white.withAlphaComponent(0.5)
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 211)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 215)
 carousel.currentPageIndicatorTintColor = .white
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 212)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 216)
 carousel.pageIndicatorImage = UIImage(systemName: "circle.fill")
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 213)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 217)
+carousel.currentPageIndicatorImage = UIImage(systemName: "circle.circle.fill")
+#sourceLocation()
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 218)
 carousel.setPageIndicatorImage(UIImage(systemName: "star.fill"), forPage: 4)
 #sourceLocation()
 }
 }
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 229)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 241)
 final class Stripes: UIView, CarouselPageIndicatorView {
   func carouselView(
     _ carouselView: CarouselView, didUpdatePageIndicator indicator: CarouselFrame.Indicator
@@ -146,14 +152,14 @@ final class Stripes: UIView, CarouselPageIndicatorView {
   }
 }
 #sourceLocation()
-final class Line229: SnippetContext {
-func line229() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 236)
+final class Line241: SnippetContext {
+func line241() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 248)
 carousel.customPageIndicator = Stripes()
 #sourceLocation()
 }
 }
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 246)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 258)
 final class FeedViewController: UITableViewController {
   private let banner = CarouselView()
 
@@ -174,46 +180,46 @@ final class FeedViewController: UITableViewController {
   }
 }
 #sourceLocation()
-final class Line279: SnippetContext {
-func line279() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 279)
+final class Line292: SnippetContext {
+func line292() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 292)
 let restored = savedIndex[row.id] ?? 0
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 280)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 293)
 cell.carousel.onCurrentIndexChange = nil              // not the previous row's handler
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 281)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 294)
 cell.carousel.imageURLs = row.imageURLs
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 282)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 295)
 cell.carousel.scroll(to: restored, animated: false)
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 283)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 296)
 cell.carousel.onCurrentIndexChange = { [weak self] index in self?.savedIndex[row.id] = index }
 #sourceLocation()
 _ = restored
 }
 }
-final class Line303: SnippetContext {
-func line303() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 303)
+final class Line324: SnippetContext {
+func line324() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 324)
 carousel.onImpression = { impression in
   analytics.logImpression(of: banners[impression.itemIndex])
 }
 #sourceLocation()
 }
 }
-final class Line319: SnippetContext {
-func line319() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 319)
+final class Line340: SnippetContext {
+func line340() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 340)
 let background = MarqueeView(image: UIImage(named: "skyline"), pointsPerSecond: 20)
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 320)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 341)
 let logos = MarqueeView(itemCount: partners.count, itemLength: 120, spacing: 24) { index in
   UIImageView(image: UIImage(named: partners[index].logo))
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 323)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 344)
 logos.isPaused = true     // and false to drift on from where it stopped
 #sourceLocation()
 _ = background
@@ -221,7 +227,7 @@ _ = logos
 }
 }
 }
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 152)
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 155)
 extension GettingStartedWithUIKitSnippets.HomeViewController: CarouselViewDataSource {
   func numberOfItems(in carouselView: CarouselView) -> Int {
     offers.count
@@ -238,8 +244,8 @@ extension GettingStartedWithUIKitSnippets.HomeViewController: CarouselViewDataSo
 
 #sourceLocation()
 extension GettingStartedWithUIKitSnippets.HomeViewController {
-func line152() {
-#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 166)
+func line155() {
+#sourceLocation(file: "Sources/CarouselUIKit/CarouselUIKit.docc/GettingStartedWithUIKit.md", line: 169)
 carousel.dataSource = self
 #sourceLocation()
 }

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "system_libraries.h"
 #include <avif/avif.h>
 
 #include "CCarouselCodecs.h"

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "system_libraries.h"
 #include <gif_lib.h>
 
 #include "CCarouselCodecs.h"

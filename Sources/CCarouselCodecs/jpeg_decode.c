@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "system_libraries.h"
 #include <jpeglib.h>
 #include <jerror.h>
 

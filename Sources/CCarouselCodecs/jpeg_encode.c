@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "system_libraries.h"
 #include <jpeglib.h>
 #include <jerror.h>
 

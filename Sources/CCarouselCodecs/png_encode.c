@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "system_libraries.h"
 #include <png.h>
 
 #include "CCarouselCodecs.h"

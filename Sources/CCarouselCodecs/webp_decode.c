@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "system_libraries.h"
 #include <webp/decode.h>
 #include <webp/demux.h>
 

@@ -1,5 +1,6 @@
 // Child processes for the whole-process measurements: one spawn for every section, on Linux
-// and on Darwin (where `posix_spawn_file_actions_t` is an opaque pointer, not a struct).
+// and on Darwin (where `posix_spawn_file_actions_t` is an opaque pointer, not a struct). tvOS
+// starts no processes: there the sections that need one report that they could not start it.
 
 import Foundation
 
@@ -36,38 +37,54 @@ struct ChildStream {
 /// Starts `command` with the given standard streams (nil: the parent's) and environment
 /// (nil: the parent's), looking the program up on `PATH` when `searchesPath`.
 ///
-/// - Returns: The child's process id, or nil when it could not be started.
+/// - Returns: The child's process id, or nil when it could not be started (always on tvOS).
 func startChild(
   _ command: [String], stdin: ChildStream? = nil, stdout: ChildStream? = nil,
   stderr: ChildStream? = nil, environment: [String]? = nil, searchesPath: Bool = false
 ) -> pid_t? {
-  guard let program = command.first else { return nil }
-  #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t? = nil
+  #if os(tvOS)
+    return nil
   #else
-    var actions = posix_spawn_file_actions_t()
+    return spawnChild(
+      command, stdin: stdin, stdout: stdout, stderr: stderr, environment: environment,
+      searchesPath: searchesPath)
   #endif
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  for (descriptor, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
-    guard let stream else { continue }
-    if let source = stream.descriptor {
-      posix_spawn_file_actions_adddup2(&actions, source, descriptor)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, descriptor, stream.path, stream.flags, 0o600)
-    }
-  }
-  let argv = command.map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
-  // The parent's environment read through Foundation: Darwin declares no `environ`.
-  let entries =
-    environment ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-  let envp = entries.map { strdup($0) } + [nil]
-  defer { for entry in envp { free(entry) } }
-  var pid: pid_t = 0
-  let status =
-    searchesPath
-    ? posix_spawnp(&pid, program, &actions, nil, argv, envp)
-    : posix_spawn(&pid, program, &actions, nil, argv, envp)
-  return status == 0 ? pid : nil
 }
+
+#if !os(tvOS)
+  /// ``startChild(_:stdin:stdout:stderr:environment:searchesPath:)`` where processes start.
+  private func spawnChild(
+    _ command: [String], stdin: ChildStream?, stdout: ChildStream?, stderr: ChildStream?,
+    environment: [String]?, searchesPath: Bool
+  ) -> pid_t? {
+    guard let program = command.first else { return nil }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for (descriptor, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
+      guard let stream else { continue }
+      if let source = stream.descriptor {
+        posix_spawn_file_actions_adddup2(&actions, source, descriptor)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, descriptor, stream.path, stream.flags, 0o600)
+      }
+    }
+    let argv = command.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    // The parent's environment read through Foundation: Darwin declares no `environ`.
+    let entries =
+      environment ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let envp = entries.map { strdup($0) } + [nil]
+    defer { for entry in envp { free(entry) } }
+    var pid: pid_t = 0
+    let status =
+      searchesPath
+      ? posix_spawnp(&pid, program, &actions, nil, argv, envp)
+      : posix_spawn(&pid, program, &actions, nil, argv, envp)
+    return status == 0 ? pid : nil
+  }
+#endif

@@ -31,7 +31,8 @@ func runEngineBenchmarks() {
   blackHole(checksum)
 
   // Allocations per step in the same steady state, counted at the C allocator, for both
-  // ways of draining events: the closure form, and the array form README's example uses.
+  // ways of draining events: the closure form, and the array form (`drainEvents()`), which
+  // allocates its array.
   func allocationsPerStep(drainingIntoArray: Bool) -> (
     perStep: Double, thousand: UInt64, twoThousand: UInt64
   ) {

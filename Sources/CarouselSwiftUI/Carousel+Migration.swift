@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import SwiftUI
 
@@ -7,7 +7,7 @@
   // each says so at compile time, naming the carousel's own call, instead of being ignored in
   // silence: SwiftUIPager's names stop the build with a fix-it; SwiftUI's own modifiers (which
   // Swift would otherwise take from `View`) warn and change nothing.
-  // <doc:MigratingFromOtherLibraries> maps each library in full.
+  // <doc:MigratingFromSwiftUIPagers> maps each library in full.
   extension Carousel {
     /// A paging `TabView`'s style: a carousel pages already; the carousel is unchanged.
     @available(
@@ -31,7 +31,7 @@
     #endif
 
     /// A paging `ScrollView`'s behaviour: a carousel pages already; the carousel is unchanged.
-    @available(iOS 17, macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, *)
     @available(
       *, deprecated,
       message:
@@ -45,7 +45,7 @@
 
     /// A paging `ScrollView`'s position binding: the carousel's selection; the carousel is
     /// unchanged.
-    @available(iOS 17, macOS 14, *)
+    @available(iOS 17, macOS 14, tvOS 17, *)
     @available(
       *, deprecated,
       message: "pass the binding to Carousel(_:selection:) (identities) or selectedIndex: (indices)"

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import SwiftUI
@@ -449,7 +449,7 @@
     /// The stop/start slide show action, while there is rotation to stop or start.
     @ViewBuilder private func withRotationAction(_ element: some View) -> some View {
       let accessibility = store.drawing.frame.accessibility
-      if #available(iOS 16, macOS 13, *) {
+      if #available(iOS 16, macOS 13, tvOS 16, *) {
         // The action comes and goes inside the actions' own builder: the element keeps one
         // structure, so the carousel's content keeps its identity (and its slides their
         // state, their pictures their requests) when the action comes or goes.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import QuartzCore
@@ -42,21 +42,30 @@
       GeometryReader { proxy in
         ZStack(alignment: .topLeading) {
           slidesView(frame, lookup: lookup)
+            .modifier(
+              CarouselRemoteFocus(
+                driver: driver, isInteractive: isInteractive,
+                isFocusable: frame.focus.isFocusable, takesPlayPause: frame.focus.takesPlayPause)
+            )
             .offset(x: frame.slidesFrame.minX, y: frame.slidesFrame.minY)
           indicatorView(frame)
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-        // The finger anywhere on the carousel, the page indicator included: the machine
-        // tells a tap from a drag, a dot from a slide, and a swipe across the axis (the
-        // enclosing scroll view's).
-        .contentShape(Rectangle())
-        .simultaneousGesture(pointerGesture, including: isInteractive ? .all : .none)
+        #if !os(tvOS)
+          // The finger anywhere on the carousel, the page indicator included: the machine
+          // tells a tap from a drag, a dot from a slide, and a swipe across the axis (the
+          // enclosing scroll view's). tvOS has no touch screen: the remote's focus moves the
+          // carousel there (``CarouselRemoteFocus``).
+          .contentShape(Rectangle())
+          .simultaneousGesture(pointerGesture, including: isInteractive ? .all : .none)
+        #endif
         .onAppear { readLayout(proxy) }
         .onValueChange(of: proxy.size) { _ in readLayout(proxy) }
         .onValueChange(of: proxy.safeAreaInsets) { _ in readLayout(proxy) }
       }
       .background(surfaceProbe)
-      .clipped()
+      .carouselClipped()
+      .carouselFocusSection()
       .onAppear { readIndicator() }
       .onValueChange(of: pageStyle) { _ in readIndicator() }
       .onValueChange(of: customIndicatorSize) { _ in readIndicator() }
@@ -151,16 +160,18 @@
       .zIndex(slot.zIndex)
     }
 
-    /// The pointer, as it comes: the machine decides what it does.
-    private var pointerGesture: some Gesture {
-      DragGesture(minimumDistance: 0)
-        .updating($pressedAt) { value, start, _ in start = value.startLocation }
-        .onChanged { value in driver.pointerMove(to: CarouselPoint(value.location)) }
-        .onEnded { value in
-          driver.pointerUp(
-            at: CarouselPoint(value.location), velocity: Self.releaseVelocity(of: value))
-        }
-    }
+    #if !os(tvOS)
+      /// The pointer, as it comes: the machine decides what it does.
+      private var pointerGesture: some Gesture {
+        DragGesture(minimumDistance: 0)
+          .updating($pressedAt) { value, start, _ in start = value.startLocation }
+          .onChanged { value in driver.pointerMove(to: CarouselPoint(value.location)) }
+          .onEnded { value in
+            driver.pointerUp(
+              at: CarouselPoint(value.location), velocity: Self.releaseVelocity(of: value))
+          }
+      }
+    #endif
 
     /// A finger on iOS, a mouse or trackpad on the Mac.
     private static var pointerKind: CarouselHostMachine.PointerKind {
@@ -171,14 +182,16 @@
       #endif
     }
 
-    /// The finger's velocity at release where SwiftUI reports it (iOS 17, macOS 14); before
-    /// that, nil: the engine estimates it from the drag's samples.
-    private static func releaseVelocity(of value: DragGesture.Value) -> CarouselPoint? {
-      if #available(iOS 17, macOS 14, *) {
-        return CarouselPoint(x: value.velocity.width, y: value.velocity.height)
+    #if !os(tvOS)
+      /// The finger's velocity at release where SwiftUI reports it (iOS 17, macOS 14); before
+      /// that, nil: the engine estimates it from the drag's samples.
+      private static func releaseVelocity(of value: DragGesture.Value) -> CarouselPoint? {
+        if #available(iOS 17, macOS 14, *) {
+          return CarouselPoint(x: value.velocity.width, y: value.velocity.height)
+        }
+        return nil
       }
-      return nil
-    }
+    #endif
 
     /// Follows enclosing scroll views (pausing while scrolled out of sight) and, for an
     /// interactive carousel, holds them while a swipe runs along the axis.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import SwiftUI
@@ -46,7 +46,6 @@
         .onValueChange(of: configuration) { apply($0, direction: layoutDirection) }
         .onValueChange(of: isPaused) { driver.signals.isPausedByApp = $0 }
         .onValueChange(of: displayScale) { driver.setPixelScale(Double($0)) }
-        .onHover { driver.signals.isHovered = $0 }
         .modifier(CarouselKeyboardModifier(driver: driver))
     }
 
@@ -58,36 +57,46 @@
     }
   }
 
-  /// Keyboard focus and keys, where SwiftUI reads them (iOS 17, macOS 14): the carousel takes
-  /// focus, focus coming in stops the slide show (the machine's rule), and the arrows, Page
-  /// Up and Page Down, Home and End move it.
+  /// A pointer hovering, keyboard focus and keys, where SwiftUI reads them (keys on iOS 17
+  /// and macOS 14): the carousel takes focus, focus coming in stops the slide show (the
+  /// machine's rule), and the arrows, Page Up and Page Down, Home and End move it. On tvOS
+  /// the remote's focus is the slides' own (`CarouselRemoteFocus`), and there is no pointer.
   private struct CarouselKeyboardModifier: ViewModifier {
     let driver: CarouselDriver
 
     func body(content: Content) -> some View {
-      if #available(iOS 17, macOS 14, *) {
-        content.modifier(FocusedKeys(driver: driver))
-      } else {
+      #if os(tvOS)
         content
-      }
+      #else
+        let hovering = content.onHover { driver.signals.isHovered = $0 }
+        if #available(iOS 17, macOS 14, *) {
+          hovering.modifier(FocusedKeys(driver: driver))
+        } else {
+          hovering
+        }
+      #endif
     }
 
-    @available(iOS 17, macOS 14, *)
-    private struct FocusedKeys: ViewModifier {
-      let driver: CarouselDriver
-      @FocusState private var isFocused: Bool
+    #if !os(tvOS)
+      @available(iOS 17, macOS 14, *)
+      private struct FocusedKeys: ViewModifier {
+        let driver: CarouselDriver
+        @FocusState private var isFocused: Bool
 
-      func body(content: Content) -> some View {
-        content
-          .focusable()
-          .focused($isFocused)
-          .onValueChange(of: isFocused) { driver.signals.isKeyboardFocused = $0 }
-          .onKeyPress { press in
-            guard let key = CarouselKey(functionKey: press.key.character) else { return .ignored }
-            return driver.press(key) ? .handled : .ignored
-          }
+        func body(content: Content) -> some View {
+          content
+            .focusable()
+            .focused($isFocused)
+            .onValueChange(of: isFocused) { driver.signals.isKeyboardFocused = $0 }
+            .onKeyPress { press in
+              guard let key = CarouselKey(functionKey: press.key.character) else {
+                return .ignored
+              }
+              return driver.press(key) ? .handled : .ignored
+            }
+        }
       }
-    }
+    #endif
   }
 
 #endif

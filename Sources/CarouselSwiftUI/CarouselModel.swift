@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import Combine
@@ -177,7 +177,7 @@
 
     /// Tells the screen reader about a page the user moved to.
     static func announce(_ text: String) {
-      #if os(iOS) || os(visionOS)
+      #if os(iOS) || os(tvOS) || os(visionOS)
         UIAccessibility.post(notification: .pageScrolled, argument: text)
       #elseif canImport(AppKit)
         guard let window = NSApp?.mainWindow else { return }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import SwiftUI
 
@@ -97,24 +97,32 @@
     }
 
     /// The stop/start control: a round button with the symbol of what it does, a 44-point
-    /// target, labelled for VoiceOver and Voice Control.
-    private func control(_ control: CarouselFrame.RotationControl) -> some View {
+    /// target, labelled for VoiceOver and Voice Control. On tvOS the remote's play/pause
+    /// button is the control: this one shows its state, never takes the focus from the
+    /// slides, and is left out for VoiceOver (the carousel's element has the action).
+    @ViewBuilder private func control(_ control: CarouselFrame.RotationControl) -> some View {
       let diameter = control.frame.size.width
       let touch = max(44, diameter)
-      return Button(action: toggleRotation) {
-        ZStack {
-          controlBackground(diameter: diameter)
-          Image(systemName: control.isStopped ? "play.fill" : "pause.fill")
-            .font(.system(size: diameter * 0.4, weight: .semibold))
-            .foregroundStyle(style.currentColor)
-            .flipsForRightToLeftLayoutDirection(control.isStopped)
-        }
-        .frame(width: touch, height: touch)
-        .contentShape(Circle())
+      let face = ZStack {
+        controlBackground(diameter: diameter)
+        Image(systemName: control.isStopped ? "play.fill" : "pause.fill")
+          .font(.system(size: diameter * 0.4, weight: .semibold))
+          .foregroundStyle(style.currentColor)
+          .flipsForRightToLeftLayoutDirection(control.isStopped)
       }
-      .buttonStyle(.plain)
-      .accessibilityLabel(Text(control.label))
-      .position(x: control.frame.center.x, y: control.frame.center.y)
+      .frame(width: touch, height: touch)
+      #if os(tvOS)
+        face
+          .accessibilityHidden(true)
+          .position(x: control.frame.center.x, y: control.frame.center.y)
+      #else
+        Button(action: toggleRotation) {
+          face.contentShape(Circle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(Text(control.label))
+        .position(x: control.frame.center.x, y: control.frame.center.y)
+      #endif
     }
 
     @ViewBuilder private func controlBackground(diameter: Double) -> some View {

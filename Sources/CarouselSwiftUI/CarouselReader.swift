@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import SwiftUI

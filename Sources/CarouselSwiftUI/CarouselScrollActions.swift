@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   /// What carousels in an environment report as they scroll (set with
   /// `.onCarouselScroll` and `.onCarouselScrollEnd`).
   struct CarouselScrollActions {

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import SwiftUI
@@ -112,7 +112,8 @@
           recognizer.view?.removeGestureRecognizer(recognizer)
           self.recognizer = nil
         }
-        guard isInteractive, window != nil else { return }
+        // tvOS has no touch screen: nothing to hold (the remote's focus moves the carousel).
+        guard isInteractive, window != nil, Self.holdsScrollViews else { return }
         var ancestor = superview
         while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
         // On an enclosing scroll view; without one, on the navigation controller's view, for
@@ -121,7 +122,7 @@
         if let scrollView = ancestor as? UIScrollView {
           holder = scrollView
         } else if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
-          holder = carouselNavigationView
+          holder = backSwipeHolder
         } else {
           holder = nil
         }
@@ -140,8 +141,39 @@
       /// machine's decision).
       private func waitsForCarousel(_ other: UIGestureRecognizer) -> Bool {
         if isEnclosingScrollPan(other) { return true }
-        guard let host, carouselIsContentBackSwipe(other) else { return false }
-        return host.driver.host.movesContent(forFingerTravel: carouselBackSwipeTravel)
+        guard let host, isBackSwipe(other) else { return false }
+        #if os(tvOS)
+          return false
+        #else
+          return host.driver.host.movesContent(forFingerTravel: carouselBackSwipeTravel)
+        #endif
+      }
+
+      /// Whether the probe holds enclosing scroll views for a swipe: where there are fingers.
+      private static var holdsScrollViews: Bool {
+        #if os(tvOS)
+          false
+        #else
+          true
+        #endif
+      }
+
+      /// The navigation controller's view, for iOS 26's back swipe to wait on (none on tvOS).
+      private var backSwipeHolder: UIView? {
+        #if os(tvOS)
+          nil
+        #else
+          carouselNavigationView
+        #endif
+      }
+
+      /// Whether a recognizer is iOS 26's full-screen back swipe (tvOS has none).
+      private func isBackSwipe(_ other: UIGestureRecognizer) -> Bool {
+        #if os(tvOS)
+          false
+        #else
+          carouselIsContentBackSwipe(other)
+        #endif
       }
 
       /// Whether a recognizer is the pan of a scroll view enclosing the carousel.
@@ -190,7 +222,7 @@
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
         !isEnclosingScrollPan(otherGestureRecognizer)
-          && !carouselIsContentBackSwipe(otherGestureRecognizer)
+          && !isBackSwipe(otherGestureRecognizer)
       }
     }
   }

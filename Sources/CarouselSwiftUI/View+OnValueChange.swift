@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS)
   import SwiftUI
 
   extension View {
@@ -11,7 +11,7 @@
     func onValueChange<Value: Equatable>(
       of value: Value, perform action: @escaping (Value) -> Void
     ) -> some View {
-      if #available(iOS 17, macOS 14, *) {
+      if #available(iOS 17, macOS 14, tvOS 17, *) {
         onChange(of: value) { _, newValue in action(newValue) }
       } else {
         onChange(of: value, perform: action)

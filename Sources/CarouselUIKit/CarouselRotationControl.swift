@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import UIKit
 
@@ -58,7 +58,7 @@
         #endif
       }
       if style.chrome == .glass {
-        chrome.effect = UIBlurEffect(style: .systemUltraThinMaterial)
+        chrome.effect = Self.material
         chrome.backgroundColor = nil
       } else {
         chrome.effect = nil
@@ -66,6 +66,16 @@
         chrome.backgroundColor =
           style.backdropColor.map(Self.color(_:)) ?? UIColor.black.withAlphaComponent(0.43)
       }
+    }
+
+    /// The material under glass chrome where there is no Liquid Glass: the thinnest system
+    /// material (tvOS has none of those: its regular blur).
+    static var material: UIBlurEffect {
+      #if os(tvOS)
+        UIBlurEffect(style: .regular)
+      #else
+        UIBlurEffect(style: .systemUltraThinMaterial)
+      #endif
     }
 
     /// A core colour as UIKit's.
@@ -90,6 +100,12 @@
       chrome.layer.cornerRadius = min(bounds.width, bounds.height) / 2
       sendSubviewToBack(chrome)
     }
+
+    #if os(tvOS)
+      /// The remote's play/pause button is the control on tvOS: this one shows its state and
+      /// never takes the focus from the carousel.
+      override var canBecomeFocused: Bool { false }
+    #endif
 
     /// A 44-point target, whatever the control's drawn size.
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

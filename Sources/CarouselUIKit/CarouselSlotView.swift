@@ -1,12 +1,15 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselHosting
   import CarouselImages
   import UIKit
 
   /// The view of one live slot: an image (with its placeholder and failure images) or an app
-  /// view from the data source, and an optional title along the bottom.
+  /// view from the data source, and an optional title along the bottom, on a card that clips
+  /// them (and lifts on tvOS while the remote's focus is on the slot).
   @MainActor
   final class CarouselSlotView: UIView {
+    /// Holds and clips everything the slot shows; on tvOS it lifts with the focus.
+    let cardView = UIView()
     let imageView = UIImageView()
     let titleLabel = UILabel()
     let titleBackground = UIView()
@@ -42,14 +45,19 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      clipsToBounds = true
+      // The card clips; the slot itself only on platforms without a lift to show.
+      #if !os(tvOS)
+        clipsToBounds = true
+      #endif
+      cardView.clipsToBounds = true
+      addSubview(cardView)
       // Hidden from VoiceOver until the carousel exposes this slide (never a copy).
       accessibilityElementsHidden = true
       imageView.clipsToBounds = true
       imageView.contentMode = .scaleAspectFill
-      addSubview(imageView)
+      cardView.addSubview(imageView)
       titleBackground.isHidden = true
-      addSubview(titleBackground)
+      cardView.addSubview(titleBackground)
       titleBackground.addSubview(titleLabel)
       applyTitleStyle()
       NotificationCenter.default.addObserver(
@@ -69,7 +77,7 @@
       customView?.removeFromSuperview()
       customView = view
       if let view {
-        insertSubview(view, aboveSubview: imageView)
+        cardView.insertSubview(view, aboveSubview: imageView)
       }
       imageView.isHidden = view != nil
       setNeedsLayout()
@@ -84,8 +92,13 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      imageView.frame = bounds
+      cardView.bounds = CGRect(origin: .zero, size: bounds.size)
+      cardView.center = CGPoint(x: bounds.midX, y: bounds.midY)
+      imageView.frame = bounds.insetBy(dx: -pictureOverscan, dy: -pictureOverscan)
       customView?.frame = bounds
+      #if os(tvOS)
+        updateLiftShadowPath()
+      #endif
       guard !titleBackground.isHidden else { return }
       let padding = titleStyle.insets
       let textWidth = max(0, bounds.width - padding.leading - padding.trailing)
@@ -118,6 +131,12 @@
 
     @objc private func contentSizeCategoryChanged() {
       setNeedsLayout()
+    }
+
+    /// How far the picture reaches past the card on each side: room for the parallax of a
+    /// lifted picture (tvOS), none otherwise.
+    var pictureOverscan: CGFloat = 0 {
+      didSet { if pictureOverscan != oldValue { setNeedsLayout() } }
     }
   }
 #endif

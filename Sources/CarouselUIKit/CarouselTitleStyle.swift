@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// How ``CarouselView`` draws item titles: a bar along the bottom of each slide.

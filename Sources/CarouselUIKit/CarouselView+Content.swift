@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import CarouselImages
@@ -12,7 +12,12 @@
     /// control, what VoiceOver sees. Everything here only maps the frame onto UIKit.
     package func carouselDriver(_ driver: CarouselDriver, draw frame: CarouselFrame) {
       let slides = CGRect(frame.slidesFrame)
-      if contentView.frame != slides { contentView.frame = slides }
+      if contentView.frame != slides {
+        contentView.frame = slides
+        #if os(tvOS)
+          updateSlidesMask()
+        #endif
+      }
       updateCrossFade(frame)
       slotViews.update(
         with: frame.slots,
@@ -29,6 +34,10 @@
         drawIndicator(frame.indicator, rotationControl: frame.rotationControl)
       }
       updateAccessibilityExposure(force: false, frame: frame)
+      #if os(tvOS)
+        drawFocusLift(frame.focus)
+        if frame.axis != drawnFrame.axis { updateSlidesMask() }
+      #endif
       drawnFrame = frame
     }
 
@@ -92,7 +101,9 @@
       view.layer.transform =
         slot.transform.isIdentity ? CATransform3DIdentity : CATransform3D(slot.transform)
       view.alpha = CGFloat(slot.alpha)
-      view.layer.zPosition = CGFloat(slot.zIndex)
+      // The lifted slide (tvOS) rises above its neighbours.
+      let lift: CGFloat = slot.id == frame.focus.liftedSlotID ? 1_000 : 0
+      view.layer.zPosition = CGFloat(slot.zIndex) + lift
       view.animator.isReducedMotion = frame.prefersReducedMotion
       view.animator.isPlaying = slot.playsAnimation
       view.titleBottomInset = slideTitleBottomInset
@@ -169,7 +180,7 @@
     /// Binds a slot view to an item; called only when the slot's item changes.
     func prepare(_ view: CarouselSlotView, forItem index: Int) {
       view.setTitle(titles.flatMap { $0.indices.contains(index) ? $0[index] : nil })
-      view.backgroundColor = itemBackgroundColor
+      view.cardView.backgroundColor = itemBackgroundColor
       view.imageView.contentMode = contentMode(forItem: index)
       view.titleStyle = titleStyle
       switch content {

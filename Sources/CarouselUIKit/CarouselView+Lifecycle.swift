@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselHosting
   import UIKit
 
@@ -32,7 +32,7 @@
     /// Manager): images are decoded again for it, and impressions measured in its pixels.
     /// iOS 17 reports the trait change; before that the next window change does.
     func observeDisplayScale() {
-      if #available(iOS 17, *) {
+      if #available(iOS 17, tvOS 17, *) {
         registerForTraitChanges([UITraitDisplayScale.self]) { (view: CarouselView, _) in
           view.driver.setPixelScale(view.displayScale)
         }

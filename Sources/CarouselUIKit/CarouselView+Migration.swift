@@ -1,11 +1,11 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import UIKit
 
   // The names other banner libraries teach (SDCycleScrollView, FSPagerView, iCarousel), as
   // declarations Swift refuses with a fix-it that names this view's own call, so that code
   // written from habit says at once what to write instead of a bare "has no member".
-  // <doc:MigratingFromOtherLibraries> maps each library in full.
+  // <doc:MigratingFromUIKitBannerLibraries> maps each library in full.
   extension CarouselView {
     // MARK: SDCycleScrollView
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import UIKit
@@ -49,7 +49,7 @@
       pageControlMapping.currentIndicatorImage =
         currentPageIndicatorImage ?? shapes.currentIndicatorSize.map(Self.capsuleImage(of:))
       pageControl.preferredIndicatorImage = pageControlMapping.indicatorImage
-      if #available(iOS 16, *) {
+      if #available(iOS 16, tvOS 16, *) {
         pageControl.preferredCurrentPageIndicatorImage = pageControlMapping.currentIndicatorImage
         pageControl.direction = style.axis == .vertical ? .topToBottom : .natural
       }
@@ -71,7 +71,7 @@
           if #available(iOS 26, *) { effect = UIGlassEffect(style: .regular) }
         #endif
       } else if style.chrome == .glass {
-        effect = UIBlurEffect(style: .systemUltraThinMaterial)
+        effect = CarouselRotationControl.material
       }
       pageIndicatorChrome.effect = effect
       pageIndicatorChrome.isHidden = effect == nil
@@ -88,7 +88,7 @@
       for page in pages where page < count {
         let image = pageControlMapping.pageImages[page]
         pageControl.setIndicatorImage(image, forPage: page)
-        if #available(iOS 16, *) {
+        if #available(iOS 16, tvOS 16, *) {
           pageControl.setCurrentPageIndicatorImage(image, forPage: page)
         }
       }
@@ -100,7 +100,7 @@
     /// style as the control can draw it (no vertical direction before iOS 16).
     func updateIndicatorInput() {
       var style = pageIndicatorStyle
-      if #unavailable(iOS 16), customPageIndicator == nil {
+      if #unavailable(iOS 16, tvOS 16), customPageIndicator == nil {
         // The control has no vertical direction before iOS 16: its row stays horizontal.
         style.axis = .horizontal
       }
@@ -133,10 +133,10 @@
           setNeedsLayout()
         }
         pageControl.currentPage = indicator.currentPage
-        if #unavailable(iOS 16) {
+        if #unavailable(iOS 16, tvOS 16) {
           moveCurrentPageImage(to: indicator.pageCount > 0 ? indicator.currentPage : nil)
         }
-        if #available(iOS 17, *) {
+        if #available(iOS 17, tvOS 17, *) {
           updateTimerProgress(indicator.countdown)
         }
       }
@@ -171,7 +171,7 @@
     /// frame's countdown whenever it changes and running while it runs, so it animates between
     /// frames (none come while the carousel rests) and never drifts from the page turns. It
     /// never turns pages itself: the engine does.
-    @available(iOS 17, *)
+    @available(iOS 17, tvOS 17, *)
     private func updateTimerProgress(_ countdown: CarouselFrame.Countdown?) {
       guard let countdown, countdown.duration > 0 else {
         if pageControl.progress != nil { pageControl.progress = nil }
@@ -223,7 +223,7 @@
 
   /// Keeps the system's timer progress from turning pages: the engine turns them, on its own
   /// clock, and the progress is set back from it on every update.
-  @available(iOS 17, *)
+  @available(iOS 17, tvOS 17, *)
   final class CarouselTimerProgressDelegate: NSObject, UIPageControlTimerProgressDelegate {
     func pageControlTimerProgress(
       _ progress: UIPageControlTimerProgress, shouldAdvanceToPage page: Int

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import CarouselHosting
   import CarouselImages
@@ -28,6 +28,11 @@
   /// completes. For VoiceOver the carousel is one adjustable element ("Item 3 of 5, title"):
   /// swiping up or down moves one item and stops auto-advance until the app or the user
   /// starts it again (the element's custom action does).
+  ///
+  /// On tvOS the Siri Remote drives it: the carousel is one focus area, a swipe along its axis
+  /// moves one item, a click selects the item the focus is on, play/pause stops and starts the
+  /// slide show, and the remote's focus holds the slides while it is on them (see
+  /// <doc:AppleTVWithUIKit>).
   @MainActor
   public final class CarouselView: UIView {
     // MARK: Content
@@ -260,11 +265,11 @@
     /// ```
     ///
     /// ``pageControl`` (a `UIPageControl`) draws it, with the style mapped onto its API: a
-    /// pill or other dot sizes become indicator images (the current page's on iOS 16 and
-    /// later; before, the current page's own image), the timer is iOS 17's
-    /// `UIPageControlTimerProgress` kept in step with the carousel's clock (before iOS 17,
-    /// the pill without the fill), a vertical style sets the control's direction (iOS 16;
-    /// before, the dots stay horizontal along the bottom), and a backdrop colour asks for the
+    /// pill or other dot sizes become indicator images (the current page's on iOS and tvOS 16
+    /// and later; before, the current page's own image), the timer is iOS and tvOS 17's
+    /// `UIPageControlTimerProgress` kept in step with the carousel's clock (before 17, the
+    /// pill without the fill), a vertical style sets the control's direction (16; before, the
+    /// dots stay horizontal along the bottom), and a backdrop colour asks for the
     /// control's prominent background. Its colours are ``pageIndicatorTintColor`` and
     /// ``currentPageIndicatorTintColor``, not the style's RGBA ones, and the control spaces
     /// its dots itself and moves its current dot from page to page. For the continuous
@@ -376,8 +381,9 @@
 
     /// Also the background of slides while their image loads or when it failed (under the
     /// placeholder or failure image, and showing where they are transparent). A system
-    /// colour follows light and dark mode.
-    public var itemBackgroundColor: UIColor? = .secondarySystemBackground {
+    /// colour follows light and dark mode (on tvOS, which has no background colours of the
+    /// system's, its gray at a quarter).
+    public var itemBackgroundColor: UIColor? = CarouselView.defaultItemBackgroundColor {
       didSet { if itemBackgroundColor != oldValue { refreshAllSlots() } }
     }
 
@@ -401,13 +407,16 @@
     /// The slot whose slide VoiceOver was last shown (the slide-contents mode).
     var exposedAccessibilitySlotID: Int?
 
-    // MARK: Gestures
+    #if !os(tvOS)
+      // MARK: Gestures
 
-    /// The pan gesture recognizer that drags the items, as `UIScrollView`'s: make a parent's
-    /// gestures `require(toFail:)` it, or it theirs (keep its delegate: it makes iOS 26's
-    /// full-screen back swipe wait while the carousel can move back). It takes only pans
-    /// along the carousel's axis.
-    public var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
+      /// The pan gesture recognizer that drags the items, as `UIScrollView`'s: make a parent's
+      /// gestures `require(toFail:)` it, or it theirs (keep its delegate: it makes iOS 26's
+      /// full-screen back swipe wait while the carousel can move back). It takes only pans
+      /// along the carousel's axis. (tvOS has no touch screen: the remote's focus moves the
+      /// carousel there.)
+      public var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
+    #endif
 
     // MARK: State
 
@@ -450,12 +459,26 @@
     lazy var imageSlots = makeImageSlots()
     var crossFadeSnapshot: UIView?
     var crossFadeItem: Int?
-    lazy var panRecognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-    /// The pan recognizer's delegate: the back swipe of iOS 26 waits for the pan.
-    lazy var panArbiter = CarouselPanArbiter(carousel: self)
-    lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-    lazy var touchRecognizer = CarouselTouchRecognizer(
-      target: self, action: #selector(handleTouch(_:)))
+    #if os(tvOS)
+      /// The presses of the remote the carousel took when they began (their end is its too).
+      var takenPresses: Set<ObjectIdentifier> = []
+      /// The heading of a focus move the carousel took in this turn of the run loop: a
+      /// failure notice for the same move is not a second one.
+      var takenFocusHeading: CarouselFocusHeading?
+      /// The focus update being drawn, whose animations the lift joins.
+      var focusAnimationCoordinator: UIFocusAnimationCoordinator?
+      /// Clips the slides along the axis only, so that the focused slide lifts out across it.
+      let slidesMask = CALayer()
+    #else
+      lazy var panRecognizer = UIPanGestureRecognizer(
+        target: self, action: #selector(handlePan(_:)))
+      /// The pan recognizer's delegate: the back swipe of iOS 26 waits for the pan.
+      lazy var panArbiter = CarouselPanArbiter(carousel: self)
+      lazy var tapRecognizer = UITapGestureRecognizer(
+        target: self, action: #selector(handleTap(_:)))
+      lazy var touchRecognizer = CarouselTouchRecognizer(
+        target: self, action: #selector(handleTouch(_:)))
+    #endif
     /// Measures titles for the page control's clearance. Out of the view hierarchy, so it
     /// gets no trait changes: its font is set from the carousel's traits for each measure.
     let titleMeasuringLabel = UILabel()
@@ -488,8 +511,15 @@
     }
 
     private func setUp() {
-      clipsToBounds = true
-      contentView.clipsToBounds = true
+      #if os(tvOS)
+        // The focused slide lifts out of the carousel: the slides are masked along the axis
+        // only (``updateSlidesMask()``).
+        clipsToBounds = false
+        contentView.layer.mask = slidesMask
+      #else
+        clipsToBounds = true
+        contentView.clipsToBounds = true
+      #endif
       addSubview(contentView)
       pageControl.hidesForSinglePage = false
       pageControl.addTarget(self, action: #selector(pageControlChanged), for: .valueChanged)
@@ -501,10 +531,12 @@
         self, action: #selector(rotationControlPressed), for: .primaryActionTriggered)
       addSubview(rotationControl)
       applyPageIndicatorStyle()
-      panRecognizer.delegate = panArbiter
-      addGestureRecognizer(panRecognizer)
-      addGestureRecognizer(tapRecognizer)
-      addGestureRecognizer(touchRecognizer)
+      #if !os(tvOS)
+        panRecognizer.delegate = panArbiter
+        addGestureRecognizer(panRecognizer)
+        addGestureRecognizer(tapRecognizer)
+        addGestureRecognizer(touchRecognizer)
+      #endif
       titleStyle.apply(to: titleMeasuringLabel, traits: nil)
       NotificationCenter.default.addObserver(
         self, selector: #selector(contentSizeCategoryChanged),
@@ -521,6 +553,15 @@
       observeInput()
       applyConfiguration()
       updateIndicatorInput()
+    }
+
+    /// The slides' background until the app sets one.
+    static var defaultItemBackgroundColor: UIColor {
+      #if os(tvOS)
+        UIColor.systemGray.withAlphaComponent(0.25)
+      #else
+        UIColor.secondarySystemBackground
+      #endif
     }
 
     /// The machine's constants for a UIKit view: the indicator on whole pixels.
@@ -617,34 +658,82 @@
       setNeedsLayout()
     }
 
-    /// The carousel takes keyboard focus (a hardware keyboard's Tab on iPad, Full Keyboard
-    /// Access) while it has more than one item to move between.
-    public override var canBecomeFocused: Bool { driver.engine.itemCount > 1 }
+    #if os(tvOS)
+      /// The carousel takes the remote's focus while it has an item to select: it is one
+      /// focus area, whatever the number of items (the machine's
+      /// ``/CarouselCore/CarouselFrame/Focus/isFocusable``).
+      public override var canBecomeFocused: Bool { driver.frame.focus.isFocusable }
 
-    /// Keyboard focus came into the carousel or left it: coming in stops the slide show until
-    /// the user starts it again (WAI-ARIA's carousel pattern), on every front end.
-    public override func didUpdateFocus(
-      in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
-    ) {
-      super.didUpdateFocus(in: context, with: coordinator)
-      driver.signals.isKeyboardFocused = context.nextFocusedView?.isDescendant(of: self) ?? false
-    }
+      /// The remote's focus came onto the carousel or left it: it holds the slides while it
+      /// is on them (``/CarouselCore/CarouselHostSignals/isRemoteFocused``), and the slide it
+      /// rests on lifts with the focus animation.
+      public override func didUpdateFocus(
+        in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+      ) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        remoteFocusDidUpdate(context, coordinator: coordinator)
+      }
 
-    /// The arrows, Page Up and Page Down, Home and End of a hardware keyboard move the
-    /// carousel while it has focus; other keys go on up the responder chain.
-    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let unused = presses.filter { press in !(press.key.map(handleKey) ?? false) }
-      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
-    }
+      /// A swipe along the carousel's axis moves it one item and keeps the focus on it; the
+      /// focus leaves across the axis (up and down leave a horizontal carousel) and past the
+      /// ends of a carousel that does not loop (the machine's
+      /// ``/CarouselCore/CarouselHostMachine/moveFocus(_:now:)``).
+      public override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        super.shouldUpdateFocus(in: context) && remoteFocusMayLeave(context)
+      }
 
-    /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
-    /// table or collection view leaves vertical scrolling to it.
-    public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
-      -> Bool
-    {
-      gestureRecognizer === panRecognizer
-        ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
-    }
+      /// The remote's click selects the item the focus is on, and play/pause stops or starts
+      /// the slide show (passed on when nothing turns); Menu and every other press go on up
+      /// the responder chain.
+      public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.filter { !remotePressBegan($0) }
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+      }
+
+      /// The end of a press the carousel took is its own (a click selects here).
+      public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.filter { !remotePressEnded($0, cancelled: false) }
+        if !unused.isEmpty { super.pressesEnded(unused, with: event) }
+      }
+
+      /// A press the carousel took, cancelled, is forgotten.
+      public override func pressesCancelled(
+        _ presses: Set<UIPress>, with event: UIPressesEvent?
+      ) {
+        let unused = presses.filter { !remotePressEnded($0, cancelled: true) }
+        if !unused.isEmpty { super.pressesCancelled(unused, with: event) }
+      }
+    #else
+      /// The carousel takes keyboard focus (a hardware keyboard's Tab on iPad, Full Keyboard
+      /// Access) while it has more than one item to move between.
+      public override var canBecomeFocused: Bool { driver.engine.itemCount > 1 }
+
+      /// Keyboard focus came into the carousel or left it: coming in stops the slide show
+      /// until the user starts it again (WAI-ARIA's carousel pattern), on every front end.
+      public override func didUpdateFocus(
+        in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+      ) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        driver.signals.isKeyboardFocused =
+          context.nextFocusedView?.isDescendant(of: self) ?? false
+      }
+
+      /// The arrows, Page Up and Page Down, Home and End of a hardware keyboard move the
+      /// carousel while it has focus; other keys go on up the responder chain.
+      public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unused = presses.filter { press in !(press.key.map(handleKey) ?? false) }
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+      }
+
+      /// Takes only pans along the carousel's axis, so a horizontal banner inside a vertical
+      /// table or collection view leaves vertical scrolling to it.
+      public override func gestureRecognizerShouldBegin(
+        _ gestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        gestureRecognizer === panRecognizer
+          ? panShouldBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
+      }
+    #endif
 
     /// The traits set on the view, plus `.adjustable` in the adjustable mode: VoiceOver
     /// users swipe up or down to move one item.
@@ -727,6 +816,9 @@
       updateIndicatorInput()
       driver.setBounds(CarouselSize(bounds.size))
       updateScrolledOutOfSight()
+      #if os(tvOS)
+        updateSlidesMask()
+      #endif
     }
 
     /// The bottom inset of slide titles: the part of the safe area the slides reach into

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
   import CarouselCore
   import UIKit
 

@@ -129,10 +129,6 @@ struct Element {
   @Test func theMachinesActionsArriveAsEvents() {
     var element = Element()
     defer { element.carousel.deallocate() }
-    // A hover holds the rotation: auto-advance stops running.
-    element.carousel.host.setSignal(.hovered, true, now: 1)
-    let hovered = element.frame()
-    #expect(hovered.events(.autoAdvanceChanged) == [0])
     // A click on the slides selects the item under it.
     element.carousel.host.pointerDown(at: CarouselPoint(x: 200, y: 60), kind: .mouse, now: 1.5)
     element.carousel.host.pointerUp(at: CarouselPoint(x: 200, y: 60), now: 1.6)
@@ -145,10 +141,7 @@ struct Element {
     #expect(events.filter { $0.kind == .currentIndexChanged }.map(\.value) == [1])
     #expect(events.filter { $0.kind == .settled }.map(\.value) == [1])
     #expect(events.filter { $0.kind == .scrollAnimationEnded }.map(\.value) == [1])
-    // The hover ends: auto-advance runs again. Each event comes once.
-    element.carousel.host.setSignal(.hovered, false, now: 3)
-    let left = element.frame()
-    #expect(left.events(.autoAdvanceChanged) == [1])
+    // Each event comes once.
     let next = element.frame()
     #expect(next.events.isEmpty)
   }

@@ -2,6 +2,7 @@
 
     scripts/bench-web.sh            # installs what is missing, builds, runs this
     python3 Web/Bench/bench.py [--turns 10] [--idle 5] [--seam 1000] [--rounds 1]
+                               [--baseline DIR]
 
 Both pages show the same five demo slides in a 780 x 260 banner with page dots, turning in
 0.35 s with an ease-in-out curve. Each figure is measured in a fresh tab: bytes (gzipped,
@@ -10,8 +11,10 @@ domain's main-thread task, script, style and layout durations), the animation fr
 timers each page asks for (probe.js counts them on both pages alike) and the time spent in
 animation-frame callbacks, and the state after 1,000 programmatic turns across the seam.
 With `--rounds N` the two pages are measured N times, alternating, and each figure is the
-median of its N values (a busy machine slows one round, not one library). Prints a Markdown
-table.
+median of its N values (a busy machine slows one round, not one library). With
+`--baseline DIR` (a directory holding another build's infinite-carousel.js and .wasm, such as
+another checkout's .build/web/site), that build is measured too, in the same run, as a column
+of its own: before and after a change, under the same load. Prints a Markdown table.
 """
 
 import argparse
@@ -126,7 +129,7 @@ def measure(browser, base, name, options):
     time.sleep(1)
     result["files"] = sorted(set(page.evaluate(
         "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
-        ".filter((path) => !path.startsWith('/slides/') && path !== '/probe.js')")))
+        ".filter((path) => !path.includes('/slides/') && !path.endsWith('/probe.js'))")))
     result["elements"] = page.evaluate(ELEMENTS)
     result["slide elements"] = page.evaluate(
         "document.getElementById('carousel').querySelectorAll('img').length")
@@ -143,7 +146,7 @@ def measure(browser, base, name, options):
     page.close()
 
     rotate(browser, base, name, options, result, "")
-    if name == "ours":
+    if name.endswith("ours"):
         # The pill's dots change size, so its turns are drawn frame by frame.
         rotate(browser, base, name, options, result, "pill ", "'pill'")
 
@@ -213,6 +216,7 @@ def main():
     parser.add_argument("--idle", type=float, default=5)
     parser.add_argument("--seam", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--baseline", help="another build of the element to measure beside this one")
     options = parser.parse_args()
 
     build = os.path.join(ROOT, ".build", "web", "site")
@@ -229,6 +233,15 @@ def main():
     shutil.copy(wasm, site)
     shutil.copy(script, site)
     shutil.copytree(os.path.join(ROOT, "docs", "web", "slides"), os.path.join(site, "slides"))
+    if options.baseline:
+        # The other build, on the same page in a folder of its own.
+        baseline = os.path.join(site, "baseline")
+        os.makedirs(baseline)
+        for name in ("ours.html", "probe.js"):
+            shutil.copy(os.path.join(HERE, name), baseline)
+        for name in ("infinite-carousel.js", "infinite-carousel.wasm"):
+            shutil.copy(os.path.join(options.baseline, name), baseline)
+        shutil.copytree(os.path.join(ROOT, "docs", "web", "slides"), os.path.join(baseline, "slides"))
     shutil.copytree(SLICK, os.path.join(site, "slick"))
     shutil.copytree(JQUERY, os.path.join(site, "jquery"))
 
@@ -239,21 +252,18 @@ def main():
     load = os.getloadavg()
     with cdp.Browser() as browser:
         version = browser.version["product"]
-        rounds = {"ours": [], "slick": []}
+        pages = ["ours", "baseline/ours", "slick"] if options.baseline else ["ours", "slick"]
+        rounds = {name: [] for name in pages}
         for _ in range(options.rounds):
-            for name in ("ours", "slick"):
+            for name in pages:
                 rounds[name].append(measure(browser, base, name, options))
-        ours = medians(rounds["ours"])
-        slick = medians(rounds["slick"])
+        results = [medians(rounds[name]) for name in pages]
     server.shutdown()
 
     def downloaded(result):
         files = [os.path.join(site, path.lstrip("/")) for path in result["files"]]
         files = [path for path in files if os.path.isfile(path)]
         return [(os.path.basename(path), gzipped(path), size(path)) for path in files]
-
-    ours_files = downloaded(ours)
-    slick_files = downloaded(slick)
 
     def kb(value):
         return f"{value / 1024:.1f} KB"
@@ -270,45 +280,62 @@ def main():
     def listing(files):
         return " + ".join(f"{name} {kb(packed)}" for name, packed, _ in files)
 
-    rows = [
-        ("files the page downloaded for the carousel, gzipped",
-         f"**{kb(sum(f[1] for f in ours_files))}**: {listing(ours_files)}",
-         f"**{kb(sum(f[1] for f in slick_files))}**: {listing(slick_files)}"),
-        ("the same, uncompressed", kb(sum(f[2] for f in ours_files)), kb(sum(f[2] for f in slick_files))),
-        ("elements inside the carousel (5 slides; ours: light and shadow DOM)", str(ours["elements"]), str(slick["elements"])),
-        ("slide images in the DOM", str(ours["slide elements"]), str(slick["slide elements"])),
-        (f"idle ({options.idle:.0f} s, no autoplay): main-thread time per second",
-         ms(ours["idle task ms/s"]), ms(slick["idle task ms/s"])),
-        ("idle: animation frames + timers per second",
-         f"{ours['idle frames/s']:.1f} + {ours['idle timers/s']:.1f}",
-         f"{slick['idle frames/s']:.1f} + {slick['idle timers/s']:.1f}"),
-        (f"rotating (a turn a second, {ours['turns']} turns): main-thread time per turn",
-         ms(ours["turn task ms"]), ms(slick["turn task ms"])),
-        ("rotating: script per turn", ms(ours["turn script ms"]), ms(slick["turn script ms"])),
-        ("rotating: style + layout per turn",
-         f"{ms(ours['turn style+layout ms'])} ({ours['turn style recalcs']:.0f} style, {ours['turn layouts']:.0f} layout)",
-         f"{ms(slick['turn style+layout ms'])} ({slick['turn style recalcs']:.0f} style, {slick['turn layouts']:.0f} layout)"),
-        ("rotating: main thread busy", f"{ours['rotating task %']:.2f} %", f"{slick['rotating task %']:.2f} %"),
-        ("rotating: animation frames asked per turn", f"{ours['turn frames']:.1f}", f"{slick['turn frames']:.1f}"),
-        ("rotating with the pill (dots that change size: drawn frame by frame): main-thread time per turn",
-         f"{ms(ours['pill turn task ms'])}, {ours['pill turn frames']:.1f} animation frames", "—"),
-        ("dragging (300 px in 60 moves, a frame each): main-thread time per move",
-         ms(ours["drag task ms"]), ms(slick["drag task ms"])),
-        ("dragging: script per move", ms(ours["drag script ms"]), ms(slick["drag script ms"])),
-        (f"after {options.seam} programmatic turns", seam(ours), seam(slick)),
-        (f"after {options.seam} turns: elements inside the carousel", str(ours["seam elements"]),
-         f"{slick['seam elements']} (track transform {slick['seam track transform']})"),
+    def column(result, ours):
+        files = downloaded(result)
+        rows = [
+            f"**{kb(sum(f[1] for f in files))}**: {listing(files)}",
+            kb(sum(f[2] for f in files)),
+            str(result["elements"]),
+            str(result["slide elements"]),
+            ms(result["idle task ms/s"]),
+            f"{result['idle frames/s']:.1f} + {result['idle timers/s']:.1f}",
+            ms(result["turn task ms"]),
+            ms(result["turn script ms"]),
+            f"{ms(result['turn style+layout ms'])} ({result['turn style recalcs']:.0f} style,"
+            f" {result['turn layouts']:.0f} layout)",
+            f"{result['rotating task %']:.2f} %",
+            f"{result['turn frames']:.1f}",
+            f"{ms(result['pill turn task ms'])}, {result['pill turn frames']:.1f} animation frames"
+            if ours else "—",
+            ms(result["drag task ms"]),
+            ms(result["drag script ms"]),
+            seam(result),
+            str(result["seam elements"]) if ours
+            else f"{result['seam elements']} (track transform {result['seam track transform']})",
+        ]
+        return rows
+
+    names = [
+        "files the page downloaded for the carousel, gzipped",
+        "the same, uncompressed",
+        "elements inside the carousel (5 slides; ours: light and shadow DOM)",
+        "slide images in the DOM",
+        f"idle ({options.idle:.0f} s, no autoplay): main-thread time per second",
+        "idle: animation frames + timers per second",
+        f"rotating (a turn a second, {results[0]['turns']} turns): main-thread time per turn",
+        "rotating: script per turn",
+        "rotating: style + layout per turn",
+        "rotating: main thread busy",
+        "rotating: animation frames asked per turn",
+        "rotating with the pill (dots that change size: drawn frame by frame): main-thread time per turn",
+        "dragging (300 px in 60 moves, a frame each): main-thread time per move",
+        "dragging: script per move",
+        f"after {options.seam} programmatic turns",
+        f"after {options.seam} turns: elements inside the carousel",
     ]
+    columns = [column(result, name != "slick") for name, result in zip(pages, results)]
+    headers = {"ours": "infinite-carousel (CarouselCore as wasm)",
+               "baseline/ours": f"the same, built from {options.baseline}", "slick": "Slick + jQuery"}
     print(f"Chromium {version.split('/')[-1]} headless, {platform.machine()}, "
           f"{os.cpu_count()} cores, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} at start; "
           f"{options.rounds} round(s), medians; "
           f"Slick {debian_version('libjs-slick')}, jQuery {debian_version('libjs-jquery')} (Debian).")
     shutil.rmtree(site, ignore_errors=True)
     print()
-    print("| figure | infinite-carousel (CarouselCore as wasm) | Slick + jQuery |")
-    print("| --- | --- | --- |")
-    for name, a, b in rows:
-        print(f"| {name} | {a} | {b} |")
+    print("| figure | " + " | ".join(headers[name] for name in pages) + " |")
+    print("|" + " --- |" * (len(pages) + 1))
+    for index, name in enumerate(names):
+        print(f"| {name} | " + " | ".join(values[index] for values in columns) + " |")
 
 
 if __name__ == "__main__":

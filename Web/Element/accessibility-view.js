@@ -1,64 +1,80 @@
-// What assistive technologies and the keyboard see: the rotation control's label and icon,
-// Previous and Next only where there is somewhere to go, whether the slides are a live
-// region, and the one slide exposed ("2 of 5"), never a copy or a neighbour.
+// What assistive technologies and the keyboard see, as the frame says it: the stop/start
+// control (where it shows, its label and icon), Previous and Next where there is somewhere to
+// go, whether the slides are a live region, and the one slide exposed, never a copy or a
+// neighbour. The words are the machine's, in the element's language.
 
 import * as wire from '../carousel-wire.js';
+import { setStyle } from './dom.js';
 import { PAUSE_ICON, PLAY_ICON } from './template.js';
 
 export class AccessibilityView {
   #rotationButton;
   #viewport;
-  #steppers;
+  #previous;
+  #next;
 
   /** The shadow tree's rotation control, viewport, and Previous and Next buttons. */
-  constructor(rotationButton, viewport, steppers) {
+  constructor(rotationButton, viewport, previous, next) {
     this.#rotationButton = rotationButton;
     this.#viewport = viewport;
-    this.#steppers = steppers;
+    this.#previous = previous;
+    this.#next = next;
   }
 
-  /** Auto-advance started or stopped running (the host machine's event): announcements only
-   *  while the slides do not change on their own (WAI-ARIA). */
-  setAutoAdvanceRunning(running) {
-    this.#viewport.setAttribute('aria-live', running ? 'off' : 'polite');
-  }
-
-  /** Draws the frame's rotation state and exposes its slide among `wrappers` (`[slot id,
-   *  wrapper]`, the id -1 for a view no slot shows). */
-  draw(frame, wrappers) {
-    const hasRotation = Boolean(frame.flags & wire.FLAG_HAS_ROTATION);
-    const stopped = Boolean(frame.flags & wire.FLAG_STOPPED);
-    const button = this.#rotationButton;
-    if (button.hidden !== !hasRotation) button.hidden = !hasRotation;
-    const label = stopped ? wire.STRINGS.startRotation : wire.STRINGS.stopRotation;
-    if (button.getAttribute('aria-label') !== label) {
-      button.setAttribute('aria-label', label);
-      button.innerHTML = stopped ? PLAY_ICON : PAUSE_ICON;
+  /** Draws the frame's accessibility with its `words` (see readText) and exposes its slide
+   *  among `wrappers` (`[slot id, wrapper]`, the id -1 for a view no slot shows). */
+  draw(frame, words, wrappers) {
+    this.#drawRotationControl(frame, words);
+    const back = Boolean(frame.flags & wire.FLAG_CAN_MOVE_BACKWARD);
+    const forward = Boolean(frame.flags & wire.FLAG_CAN_MOVE_FORWARD);
+    // Nowhere to go either way: no tab stops. At one end only: the button stays where focus
+    // may be, and says it does nothing.
+    for (const [button, enabled] of [[this.#previous, back], [this.#next, forward]]) {
+      if (button.hidden !== (!back && !forward)) button.hidden = !back && !forward;
+      if (button.ariaDisabled !== String(!enabled)) button.ariaDisabled = String(!enabled);
     }
-    // With fewer than two slides Previous and Next would do nothing: no tab stops for them.
-    const single = frame.count < 2;
-    for (const stepper of this.#steppers) if (stepper.hidden !== single) stepper.hidden = single;
+    const live = frame.liveRegion === 0 ? 'off' : 'polite';
+    if (this.#viewport.ariaLive !== live) this.#viewport.ariaLive = live;
     for (const [id, wrapper] of wrappers) {
-      const slot = frame.slots.find((candidate) => candidate.id === id);
-      if (slot !== undefined && id === frame.exposedSlot) {
-        const label = `${slot.item + 1} of ${frame.count}`;
-        if (wrapper.getAttribute('aria-label') !== label || wrapper.inert) {
-          wrapper.setAttribute('role', 'group');
-          wrapper.setAttribute('aria-roledescription', 'slide');
-          wrapper.setAttribute('aria-label', label);
-          wrapper.removeAttribute('aria-hidden');
+      if (id >= 0 && id === frame.exposedSlot) {
+        if (wrapper.ariaLabel !== words.slideLabel || wrapper.inert) {
+          wrapper.role = 'group';
+          wrapper.ariaRoleDescription = 'slide';
+          wrapper.ariaLabel = words.slideLabel;
+          wrapper.ariaHidden = null;
           wrapper.inert = false;
         }
       } else if (!wrapper.inert) {
         // Focus in a slide that turns away moves with the content, to the slides area (an
         // inert slide would drop it to the page).
         if (wrapper.shown?.contains(document.activeElement)) this.#viewport.focus({ preventScroll: true });
-        wrapper.removeAttribute('role');
-        wrapper.removeAttribute('aria-roledescription');
-        wrapper.removeAttribute('aria-label');
-        wrapper.setAttribute('aria-hidden', 'true');
+        wrapper.role = null;
+        wrapper.ariaRoleDescription = null;
+        wrapper.ariaLabel = null;
+        wrapper.ariaHidden = 'true';
         wrapper.inert = true;
       }
+    }
+  }
+
+  /** The visible control where the frame puts it; where the frame has the stop/start action
+   *  but no room for the control, a button that shows only while it has keyboard focus. */
+  #drawRotationControl(frame, words) {
+    const button = this.#rotationButton;
+    const hasAction = Boolean(frame.flags & wire.FLAG_HAS_ROTATION);
+    if (button.hidden !== !hasAction) button.hidden = !hasAction;
+    if (!hasAction) return;
+    const shown = Boolean(frame.flags & wire.FLAG_ROTATION_CONTROL_SHOWN);
+    button.classList.toggle('unplaced', !shown);
+    const box = frame.rotationControl;
+    const style = button.style;
+    setStyle(style, 'left', shown ? `${box.x}px` : '');
+    setStyle(style, 'top', shown ? `${box.y}px` : '');
+    setStyle(style, 'width', shown ? `${box.width}px` : '');
+    setStyle(style, 'height', shown ? `${box.height}px` : '');
+    if (button.ariaLabel !== words.rotationLabel) {
+      button.ariaLabel = words.rotationLabel;
+      button.innerHTML = frame.flags & wire.FLAG_STOPPED ? PLAY_ICON : PAUSE_ICON;
     }
   }
 }

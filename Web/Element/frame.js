@@ -41,6 +41,14 @@ export function parseFrame(data, index, withColours = true) {
       x: data[index + wire.HEADER_SLIDES_X], y: data[index + wire.HEADER_SLIDES_Y],
       width: data[index + wire.HEADER_SLIDES_WIDTH], height: data[index + wire.HEADER_SLIDES_HEIGHT],
     },
+    rotationControl: {
+      x: data[index + wire.HEADER_ROTATION_X], y: data[index + wire.HEADER_ROTATION_Y],
+      width: data[index + wire.HEADER_ROTATION_WIDTH], height: data[index + wire.HEADER_ROTATION_HEIGHT],
+    },
+    liveRegion: data[index + wire.HEADER_LIVE_REGION],
+    textVersion: data[index + wire.HEADER_TEXT_VERSION],
+    textAddress: data[index + wire.HEADER_TEXT_ADDRESS],
+    textLength: data[index + wire.HEADER_TEXT_LENGTH],
     countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
     countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
     time: data[index + wire.HEADER_TIME],
@@ -79,6 +87,18 @@ export function parseFrame(data, index, withColours = true) {
     frame.events.push({ kind: data[offset + wire.EVENT_KIND], value: data[offset + wire.EVENT_VALUE] });
   }
   return [frame, offset];
+}
+
+const decoder = new TextDecoder();
+
+/** The frame's words (OutputLayout.Text), decoded from `memory`: the exposed slide's label,
+ *  the stop/start control's, and each page dot's. */
+export function readText(memory, frame) {
+  const words = decoder.decode(new Uint8Array(memory.buffer, frame.textAddress, frame.textLength)).split('\0');
+  return {
+    version: frame.textVersion, slideLabel: words[wire.TEXT_SLIDE_LABEL],
+    rotationLabel: words[wire.TEXT_ROTATION_LABEL], pageLabels: words.slice(wire.TEXT_PAGE_LABELS, -1),
+  };
 }
 
 /** The frames of a motion plan (`carousel_plan`): a count, then each frame's length and its

@@ -19,10 +19,11 @@ export class IndicatorView {
     return this.dots.find((dot) => dot.page === page)?.button;
   }
 
-  /** Draws the frame's dots. While the compositor plays a motion, `animated` holds the
-   *  positions of the dots whose share of the current colour its animations set (they also
-   *  move any dot that moves); all else is drawn as at rest. */
-  draw(frame, animated = null) {
+  /** Draws the frame's dots, labelled with its `words` (see readText). While the compositor
+   *  plays a motion, `animated` holds the positions of the dots whose share of the current
+   *  colour its animations set (they also move any dot that moves); all else is drawn as at
+   *  rest. */
+  draw(frame, words, animated = null) {
     const hidden = Boolean(frame.flags & wire.FLAG_INDICATOR_HIDDEN);
     if (this.#element.hidden !== hidden) this.#element.hidden = hidden;
     if (hidden) return;
@@ -40,8 +41,9 @@ export class IndicatorView {
       if (view.page !== dot.page) {
         view.page = dot.page;
         view.button.dataset.page = String(dot.page);
-        view.button.setAttribute('aria-label', `Slide ${dot.page + 1}`);
       }
+      const label = words.pageLabels[dot.page];
+      if (view.button.ariaLabel !== label) view.button.ariaLabel = label;
       const isCurrent = dot.page === destination;
       if (view.isCurrent !== isCurrent) {
         view.isCurrent = isCurrent;

@@ -26,7 +26,12 @@ template.innerHTML = `
   .control:focus-visible, .dot:focus-visible { outline: 3px solid #4d90fe; outline-offset: 2px; }
   .control[hidden] { display: none; }
   .control svg { width: 16px; height: 16px; fill: currentColor; }
-  .rotation { top: 8px; inset-inline-end: 8px; }
+  /* Where the frame has the stop/start action but no room for its control beside the dots:
+     a corner, for keyboard focus only. */
+  .rotation.unplaced { top: 8px; inset-inline-end: 8px; }
+  .rotation.unplaced:not(:focus-visible) { clip-path: inset(50%); }
+  :host(:hover) .control[aria-disabled="true"], :host(:focus-within) .control[aria-disabled="true"] {
+    opacity: 0.4; cursor: default; }
   .previous, .next { top: calc(50% - 16px); opacity: 0; }
   .previous { inset-inline-start: 8px; }
   .next { inset-inline-end: 8px; }

@@ -1,4 +1,4 @@
-"""Takes the README's picture of the playground (docs/web/index.html) in headless Chromium.
+"""Takes Web/README.md's picture of the playground (docs/web/index.html) in headless Chromium.
 
     scripts/build-web.sh && python3 Web/Tests/playground_picture.py [docs/web-playground.png]
 

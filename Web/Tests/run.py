@@ -1,4 +1,5 @@
-"""Runs the browser tests of <infinite-carousel> (test_element.py) in headless Chromium.
+"""Runs the browser tests of <infinite-carousel> (test_element.py, test_page_author.py,
+test_frame_rules.py) in headless Chromium.
 
     scripts/build-web.sh && swift build --product carousel
     python3 Web/Tests/run.py [-k PATTERN]
@@ -30,6 +31,7 @@ sys.path.insert(0, HERE)
 
 import cdp  # noqa: E402
 import test_element  # noqa: E402
+import test_frame_rules  # noqa: E402
 import test_page_author  # noqa: E402
 
 
@@ -105,7 +107,7 @@ def main():
     if options.pattern:
         loader.testNamePatterns = [f"*{options.pattern}*"]
     suite = unittest.TestSuite(
-        [loader.loadTestsFromModule(test_element), loader.loadTestsFromModule(test_page_author)])
+        [loader.loadTestsFromModule(module) for module in (test_element, test_page_author, test_frame_rules)])
 
     started = time.monotonic()
     with cdp.Browser() as browser:

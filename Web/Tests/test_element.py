@@ -415,14 +415,15 @@ class KeyboardAndAccessibilityTests(CarouselTestCase):
         self.assertEqual(len(region), 1)
         self.assertEqual(region[0]["name"], "Promotions")
         self.assertEqual(region[0].get("roledescription"), "carousel")
-        # One slide is exposed, never a copy or a neighbour: "1 of 5".
+        # One slide is exposed, never a copy or a neighbour, in the machine's words: "Item 1
+        # of 5".
         slides = [n for n in nodes if n.get("roledescription") == "slide"]
-        self.assertEqual([(s["role"], s["name"]) for s in slides], [("group", "1 of 5")])
+        self.assertEqual([(s["role"], s["name"]) for s in slides], [("group", "Item 1 of 5")])
         images = [n["name"] for n in nodes if n["role"] == "image"]
         self.assertEqual(images, ["Slide 1"])
         buttons = [n["name"] for n in nodes if n["role"] == "button"]
         self.assertEqual(buttons[0], "Stop automatic slide show")
-        self.assertIn("Slide 3", buttons)
+        self.assertIn("Item 3 of 5", buttons)
         # Rotating: the slides are not a live region; stopped by the user, they are.
         live = self.evaluate("carousel.shadowRoot.querySelector('.viewport').getAttribute('aria-live')")
         self.assertEqual(live, "off")
@@ -451,7 +452,7 @@ class KeyboardAndAccessibilityTests(CarouselTestCase):
         self.assertEqual(len(copies), 1)
         self.assertTrue(all(c["hidden"] == "true" and c["inert"] for c in copies))
         slides = [n for n in self.ax_nodes() if n.get("roledescription") == "slide"]
-        self.assertEqual([s["name"] for s in slides], ["1 of 2"])
+        self.assertEqual([s["name"] for s in slides], ["Item 1 of 2"])
         # A third slide added to the page: the carousel reloads, and the copies go.
         self.evaluate(
             "(() => { const d = document.createElement('div'); d.className = 'slide';"

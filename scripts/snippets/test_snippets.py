@@ -174,5 +174,17 @@ class Freshness(Page):
         self.assertEqual(sorted(os.listdir(folder)), [snippets.APPLE_CONTEXT, "README.swift"])
 
 
+
+class SameNames(unittest.TestCase):
+    """Two articles of one name in two catalogs would generate one Swift file."""
+
+    def test_articles_of_one_name_in_two_catalogs_are_reported(self):
+        files = ["README.md", "Examples/README.md", "Sources/A/A.docc/Guide.md", "Sources/B/B.docc/Guide.md"]
+        self.assertEqual(snippets.same_names(files), [["Sources/A/A.docc/Guide.md", "Sources/B/B.docc/Guide.md"]])
+
+    def test_distinct_names_and_the_two_readmes_pass(self):
+        files = ["README.md", "Examples/README.md", "Sources/A/A.docc/Guide.md", "Sources/B/B.docc/Other.md"]
+        self.assertEqual(snippets.same_names(files), [])
+
 if __name__ == "__main__":
     unittest.main()

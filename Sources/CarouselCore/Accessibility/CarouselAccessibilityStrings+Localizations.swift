@@ -34,7 +34,7 @@ extension CarouselAccessibilityStrings {
   }
 
   /// The shipped localizations as BCP 47 tags, English first: "en", "ar", "bg", ...
-  public static var localizations: [String] { translations.map(\.identifier) }
+  public static var localizations: [String] { translations.map { $0.identifier } }
 
   /// The shipped localization that ``init(localizedFor:)`` uses for `preferredLanguages`.
   ///

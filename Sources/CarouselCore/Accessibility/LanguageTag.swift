@@ -26,22 +26,31 @@ struct LanguageTag: Hashable, Sendable {
   /// - Parameter identifier: The tag, such as an entry of `Locale.preferredLanguages`.
   /// - Returns: nil when the tag does not start with a language subtag.
   init?(_ identifier: String) {
-    let withoutKeywords = identifier.split(separator: "@", omittingEmptySubsequences: false)[0]
-    let subtags = withoutKeywords.split(whereSeparator: { $0 == "-" || $0 == "_" })
-    guard let first = subtags.first, (2...8).contains(first.count),
-      first.allSatisfy(\.isASCIILetter)
-    else { return nil }
-    language = first.lowercased()
+    // Subtags are ASCII letters and digits: read as bytes, a subtag with any other byte is
+    // none the tag can use.
+    var subtags: [[UInt8]] = [[]]
+    for byte in identifier.utf8 {
+      if byte == UInt8(ascii: "@") { break }
+      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+        if !subtags[subtags.count - 1].isEmpty { subtags.append([]) }
+      } else {
+        subtags[subtags.count - 1].append(byte)
+      }
+    }
+    let first = subtags[0]
+    guard (2...8).contains(first.count), first.allSatisfy(Self.isLetter) else { return nil }
+    language = Self.text(first, upper: false)
     for subtag in subtags.dropFirst() {
       // A singleton starts an extension or private use: nothing after it names the language.
       if subtag.count == 1 { break }
-      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(\.isASCIILetter) {
-        script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+      if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
+        script =
+          Self.text(subtag.prefix(1), upper: true) + Self.text(subtag.dropFirst(), upper: false)
       } else if region == nil,
-        (subtag.count == 2 && subtag.allSatisfy(\.isASCIILetter))
-          || (subtag.count == 3 && subtag.allSatisfy(\.isASCIIDigit))
+        (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
+          || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
       {
-        region = subtag.uppercased()
+        region = Self.text(subtag, upper: true)
       }
     }
   }
@@ -87,7 +96,22 @@ struct LanguageTag: Hashable, Sendable {
   }
 }
 
-extension Character {
-  fileprivate var isASCIILetter: Bool { isASCII && isLetter }
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+// Subtags as bytes, not Characters: Character and case mapping need Unicode's tables, which
+// the Embedded Swift build for the web links without.
+
+extension LanguageTag {
+  fileprivate static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  fileprivate static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  /// ASCII letters in upper or lower case, as text.
+  fileprivate static func text(_ bytes: some Collection<UInt8>, upper: Bool) -> String {
+    String(
+      decoding: bytes.map { byte in
+        guard isLetter(byte) else { return byte }
+        return upper ? byte & ~0x20 : byte | 0x20
+      }, as: UTF8.self)
+  }
 }

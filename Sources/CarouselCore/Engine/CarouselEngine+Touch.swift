@@ -57,15 +57,30 @@ extension CarouselEngine {
   /// the user just tapped.
   public var destinationIndex: Int? {
     guard itemCount > 0 else { return nil }
+    guard let rest = destinationRest else { return currentIndex }
+    return itemIndex(forLoopIndex: origin, plus: rest)
+  }
+
+  /// Where a motion in flight comes to rest, on the loop relative to the origin; nil when
+  /// nothing carries the content anywhere (at rest, under a finger, drifting, fading).
+  private var destinationRest: Int? {
     let target: Double
     switch motion {
     case .tween(let tween): target = tween.to
     case .spring(let spring): target = spring.target
     case .decay(let decay): target = decay.edgeTime == nil ? decay.rest : decay.edgePosition
-    case .idle, .dragging, .drift, .fade: return currentIndex
+    case .idle, .dragging, .drift, .fade: return nil
     }
     // Positions stay near the loop (rebased); anything else is not an index to convert.
-    guard target.isFinite, abs(target) < 1e15 else { return currentIndex }
-    return itemIndex(forLoopIndex: origin, plus: Int(Self.nearestLoopIndex(clampedRest(target))))
+    guard target.isFinite, abs(target) < 1e15 else { return nil }
+    return Int(Self.nearestLoopIndex(clampedRest(target)))
+  }
+
+  /// The live slot the content is headed for: the one a motion in flight comes to rest on
+  /// (not another copy of its item), nil while that slot is not live yet (a move of several
+  /// items); without a motion, the current item's most visible slot.
+  var destinationSlotID: Int? {
+    guard let rest = destinationRest else { return accessibilityExposedSlotID }
+    return slots.first { $0.loopIndex &- origin == rest }?.id
   }
 }

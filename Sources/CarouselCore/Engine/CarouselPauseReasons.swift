@@ -12,6 +12,10 @@ public struct CarouselPauseReasons: OptionSet, Hashable, Sendable {
   public static let offscreen = CarouselPauseReasons(rawValue: 1 << 1)
   /// The app is in the background.
   public static let background = CarouselPauseReasons(rawValue: 1 << 2)
+  /// The focus of a focus-driven platform (tvOS's, moved with the Siri Remote) is on the
+  /// carousel: a page turn would move the item the user is on. Transient, like ``hover``: it
+  /// does not change what the rotation control says.
+  public static let focus = CarouselPauseReasons(rawValue: 1 << 3)
   /// An assistive technology (VoiceOver, a focus ring) is on the carousel.
   public static let accessibilityFocus = CarouselPauseReasons(rawValue: 1 << 4)
   /// The user is touching the content, or it is still moving from their touch. The engine

@@ -1,16 +1,19 @@
 /// The accessibility value and slide label of the items, built once per change of what they
 /// say (item, count, title, wording) rather than on every frame.
+///
+/// What each was built from is kept field by field and compared in place: the machine asks on
+/// every frame (the web element's compositor plan, a frame every 1/60 s of a turn), and most
+/// frames change nothing.
 struct AccessibilityText: Hashable, Sendable {
-  private struct Key: Hashable, Sendable {
-    var item: Int
-    var count: Int
-    var title: String
-    var strings: CarouselAccessibilityStrings
-  }
-
-  private var valueKey: Key?
+  private var valueItem = -1
+  private var valueCount = -1
+  private var valueTitle = ""
+  private var valueStrings = CarouselAccessibilityStrings()
   private var valueText = ""
-  private var labelKey: Key?
+  private var labelItem = -1
+  private var labelCount = -1
+  private var labelTitle = ""
+  private var labelStrings = CarouselAccessibilityStrings()
   private var labelText = ""
 
   /// "Item 3 of 5, Summer sale": the position, then the title when there is one.
@@ -25,9 +28,11 @@ struct AccessibilityText: Hashable, Sendable {
   mutating func value(
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
-    let key = Key(item: item, count: count, title: title, strings: strings)
-    if key != valueKey {
-      valueKey = key
+    if item != valueItem || count != valueCount || title != valueTitle || strings != valueStrings {
+      valueItem = item
+      valueCount = count
+      valueTitle = title
+      valueStrings = strings
       valueText = Self.value(item: item, count: count, title: title, strings: strings)
     }
     return valueText
@@ -37,9 +42,11 @@ struct AccessibilityText: Hashable, Sendable {
   mutating func slideLabel(
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
-    let key = Key(item: item, count: count, title: title, strings: strings)
-    if key != labelKey {
-      labelKey = key
+    if item != labelItem || count != labelCount || title != labelTitle || strings != labelStrings {
+      labelItem = item
+      labelCount = count
+      labelTitle = title
+      labelStrings = strings
       labelText = Self.value(item: item, count: count, title: title, strings: strings)
     }
     return labelText

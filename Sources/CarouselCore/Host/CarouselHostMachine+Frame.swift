@@ -1,10 +1,10 @@
 extension CarouselHostMachine {
   // MARK: The frame
 
-  /// Builds the frame for the state now and plans the next tick; bumps ``frameVersion``
-  /// when anything in it changed.
-  mutating func publishFrame(now: Double) {
-    let placement = indicatorPlacement
+  /// Builds the frame for the state now, with the indicator and slides placed by `placement`
+  /// (``indicatorPlacement`` now), and plans the next tick; bumps ``frameVersion`` when
+  /// anything in it changed.
+  mutating func publishFrame(_ placement: IndicatorPlacement, now: Double) {
     var next = CarouselFrame()
     next.bounds = bounds
     next.slidesFrame = placement.slides
@@ -25,6 +25,7 @@ extension CarouselHostMachine {
     next.indicator = placement.indicator
     next.rotationControl = rotationControl(beside: placement.indicator)
     next.accessibility = accessibility(exposing: next.slots)
+    next.focus = focusState()
     next.prefetchItems = prefetchItems()
     next.tickPlan = plan(now: now)
     if next.tickPlan == .frames {
@@ -223,14 +224,18 @@ extension CarouselHostMachine {
 
   /// The engine's viewport follows the slides' rectangle, which follows the indicator (a band
   /// outside the slides comes and goes with the page count).
-  mutating func reconcileViewport(now: Double) {
-    let slides = indicatorPlacement.slides.size
-    guard slides != engine.viewportSize else { return }
-    engine.setViewportSize(slides, now: now)
+  ///
+  /// - Returns: The indicator's placement for the viewport now.
+  mutating func reconcileViewport(now: Double) -> IndicatorPlacement {
+    let placement = indicatorPlacement
+    guard placement.slides.size != engine.viewportSize else { return placement }
+    engine.setViewportSize(placement.slides.size, now: now)
     // Once more: the band can follow the layout the new viewport gave (a page count that
     // fits again).
-    let settled = indicatorPlacement.slides.size
-    if settled != engine.viewportSize { engine.setViewportSize(settled, now: now) }
+    let settled = indicatorPlacement
+    guard settled.slides.size != engine.viewportSize else { return settled }
+    engine.setViewportSize(settled.slides.size, now: now)
+    return indicatorPlacement
   }
 
   // MARK: Accessibility
@@ -245,7 +250,7 @@ extension CarouselHostMachine {
       state.value = accessibilityText.value(
         item: destination, count: count, title: title, strings: strings)
     }
-    if let exposed = slots.first(where: \.isAccessibilityExposed) {
+    if let exposed = slots.first(where: { $0.isAccessibilityExposed }) {
       state.exposedSlotID = exposed.id
       let title = itemTitles.indices.contains(exposed.item) ? itemTitles[exposed.item] : ""
       state.slideLabel = accessibilityText.slideLabel(

@@ -35,13 +35,31 @@ extension CarouselHostMachine {
       // (WAI-ARIA's carousel pattern): it does not resume when focus leaves.
       engine.setRotationStopped(true, now: now)
     }
-    let wanted = signals.pauseReasons
+    if !signals.isRemoteFocused {
+      // A start under the focus lasts as long as that visit: focus coming back holds again.
+      runsUnderFocus = false
+    }
+    applyPauseReasons(now: now)
+    commit(now: now)
+  }
+
+  /// The pause reasons the surroundings call for: the signals', less the remote's focus hold
+  /// once the user started the slide show under it.
+  var wantedPauseReasons: CarouselPauseReasons {
+    var wanted = signals.pauseReasons
+    if runsUnderFocus { wanted.remove(.focus) }
+    return wanted
+  }
+
+  /// Pauses the engine for the wanted reasons it lacks and resumes it from those no longer
+  /// wanted (without committing).
+  private mutating func applyPauseReasons(now: Double) {
+    let wanted = wantedPauseReasons
     let current = engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)
     let added = wanted.subtracting(current)
     let removed = current.subtracting(wanted)
     if !added.isEmpty { engine.pauseAutoAdvance(added, now: now) }
     if !removed.isEmpty { engine.resumeAutoAdvance(removed, now: now) }
-    commit(now: now)
   }
 
   /// One signal changed (see ``setSignals(_:now:)``).
@@ -66,8 +84,19 @@ extension CarouselHostMachine {
 
   /// Stops auto-advance until it is started again, or starts it (the other reasons, such as
   /// being out of sight, still apply).
+  ///
+  /// Starting it while the remote's focus holds it (``CarouselHostSignals/isRemoteFocused``)
+  /// lets it turn under the focus until the focus leaves: the user asked for motion where
+  /// they are, and the focused look follows the current item
+  /// (``CarouselFrame/Focus/liftedSlotID``). Otherwise a start with the remote's play button
+  /// would seem to do nothing.
   public mutating func setRotationStopped(_ stopped: Bool, now: Double) {
+    let starts = !stopped && engine.isRotationStoppedByUser
     engine.setRotationStopped(stopped, now: now)
+    if starts, signals.isRemoteFocused {
+      runsUnderFocus = true
+      applyPauseReasons(now: now)
+    }
     commit(now: now)
   }
 

@@ -139,6 +139,9 @@ public struct CarouselHostMachine: Sendable {
   public internal(set) var frameVersion = 0
 
   var interaction = Interaction.none
+  /// Whether the user started the slide show while the remote's focus held it: it then turns
+  /// under the focus until the focus leaves.
+  var runsUnderFocus = false
   var settledIndex: Int?
   var selection = CarouselSelectionSync()
   var reportedPosition: Double?
@@ -214,7 +217,8 @@ public struct CarouselHostMachine: Sendable {
 
   /// Turns what the engine did into events, then builds the frame and plans the next tick.
   mutating func commit(now: Double) {
-    reconcileViewport(now: now)
+    // The indicator's layout, made once: nothing below changes what it depends on.
+    let placement = reconcileViewport(now: now)
     // Where the content is first, then what happened on the way there (UIScrollView's
     // order: didScroll, then didEnd...).
     let position = engine.pageIndicator.progress
@@ -230,7 +234,7 @@ public struct CarouselHostMachine: Sendable {
     pending.removeAll(keepingCapacity: true)
     engineEvents = pending
     if let measure = measureImpressions { measure(&self, now) }
-    publishFrame(now: now)
+    publishFrame(placement, now: now)
   }
 
   private mutating func handle(_ event: CarouselEvent) {

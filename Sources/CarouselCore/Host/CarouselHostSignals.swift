@@ -1,7 +1,7 @@
 /// What a front end knows about a carousel's surroundings, read from its platform: whether it
 /// is in a window and how much of it is on screen, whether the app is in the foreground,
-/// the pointer hovering, keyboard and assistive focus, the accessibility settings and the
-/// app's own pause.
+/// the pointer hovering, keyboard, remote and assistive focus, the accessibility settings and
+/// the app's own pause.
 ///
 /// Every front end reads its platform into this one type (UIKit's window and scroll views,
 /// SwiftUI's appear and scroll visibility, a web page's intersection observer and visibility
@@ -37,6 +37,14 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// `pauseAutoAdvance()`). A reason of its own: the app resuming never undoes a stop the
   /// user chose with the rotation control, and a view appearing again re-applies only this.
   public var isPausedByApp: Bool
+  /// Whether the focus of a focus-driven platform is on the carousel: tvOS's focus, which the
+  /// Siri Remote, a game controller or a paired keyboard moves. It holds the slides while it
+  /// lasts, as a pointer's hover does (``CarouselPauseReasons/focus``), so that a page turn
+  /// never moves the item the user is on; it is no stop of the user's, because on a
+  /// television the focus passes through a banner on the way to everything below it. The
+  /// user starting the slide show under the focus lets it turn there (see
+  /// ``CarouselHostMachine/setRotationStopped(_:now:)``).
+  public var isRemoteFocused: Bool
 
   /// Creates the signals; by default the view is not in a window yet and the app is active.
   public init(
@@ -48,7 +56,8 @@ public struct CarouselHostSignals: Hashable, Sendable {
     isKeyboardFocused: Bool = false,
     isHovered: Bool = false,
     isVoiceOverRunning: Bool = false,
-    isPausedByApp: Bool = false
+    isPausedByApp: Bool = false,
+    isRemoteFocused: Bool = false
   ) {
     self.isInWindow = isInWindow
     self.isScrolledOutOfSight = isScrolledOutOfSight
@@ -59,6 +68,7 @@ public struct CarouselHostSignals: Hashable, Sendable {
     self.isHovered = isHovered
     self.isVoiceOverRunning = isVoiceOverRunning
     self.isPausedByApp = isPausedByApp
+    self.isRemoteFocused = isRemoteFocused
   }
 
   /// Whether anything the carousel draws can be seen: on screen, app in the foreground.
@@ -76,7 +86,8 @@ public struct CarouselHostSignals: Hashable, Sendable {
 
   /// The pause reasons these signals call for, among ``managedPauseReasons``. Reduced motion
   /// is applied separately, through the engine's `setReducedMotion(_:now:)`, because it also
-  /// changes how pages turn.
+  /// changes how pages turn; the machine lifts the remote's focus hold once the user starts
+  /// the slide show under it (``CarouselHostMachine/setRotationStopped(_:now:)``).
   public var pauseReasons: CarouselPauseReasons {
     var reasons: CarouselPauseReasons = []
     if !isOnScreen { reasons.insert(.offscreen) }
@@ -84,13 +95,14 @@ public struct CarouselHostSignals: Hashable, Sendable {
     if isAccessibilityFocused { reasons.insert(.accessibilityFocus) }
     if isHovered { reasons.insert(.hover) }
     if isPausedByApp { reasons.insert(.app) }
+    if isRemoteFocused { reasons.insert(.focus) }
     return reasons
   }
 
   /// The pause reasons that follow the signals. The others belong to the user (the
   /// stop/start rotation control), to reduced motion, or to the engine itself (a touch).
   public static let managedPauseReasons: CarouselPauseReasons = [
-    .offscreen, .background, .accessibilityFocus, .hover, .app,
+    .offscreen, .background, .accessibilityFocus, .hover, .app, .focus,
   ]
 
   /// One signal, for hosts that report them one at a time (the web element's bridge, a
@@ -114,6 +126,8 @@ public struct CarouselHostSignals: Hashable, Sendable {
     case voiceOverRunning = 7
     /// ``CarouselHostSignals/isPausedByApp``.
     case pausedByApp = 8
+    /// ``CarouselHostSignals/isRemoteFocused``.
+    case remoteFocused = 9
   }
 
   /// The value of one signal.
@@ -129,6 +143,7 @@ public struct CarouselHostSignals: Hashable, Sendable {
       case .hovered: isHovered
       case .voiceOverRunning: isVoiceOverRunning
       case .pausedByApp: isPausedByApp
+      case .remoteFocused: isRemoteFocused
       }
     }
     set {
@@ -142,6 +157,7 @@ public struct CarouselHostSignals: Hashable, Sendable {
       case .hovered: isHovered = newValue
       case .voiceOverRunning: isVoiceOverRunning = newValue
       case .pausedByApp: isPausedByApp = newValue
+      case .remoteFocused: isRemoteFocused = newValue
       }
     }
   }

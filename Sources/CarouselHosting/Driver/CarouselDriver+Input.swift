@@ -113,6 +113,34 @@ extension CarouselDriver {
     return used
   }
 
+  // MARK: The remote's focus and buttons (tvOS)
+
+  /// The focus engine would move focus off the carousel: along its axis the carousel takes
+  /// the move (one item) and the focus stays.
+  ///
+  /// - Returns: Whether the carousel took it (the view keeps the focus).
+  @discardableResult
+  package func moveFocus(_ heading: CarouselFocusHeading) -> Bool {
+    var taken = false
+    perform { taken = $0.moveFocus(heading, now: $1) }
+    return taken
+  }
+
+  /// The remote's play/pause button: the user's stop or start.
+  ///
+  /// - Returns: false when nothing turns to stop or start (the view passes the press on).
+  @discardableResult
+  package func playPause() -> Bool {
+    var handled = false
+    perform { handled = $0.playPause(now: $1) }
+    return handled
+  }
+
+  /// The remote's click: selects the item the focused look is on.
+  package func selectFocusedItem() {
+    perform { $0.selectFocusedItem(now: $1) }
+  }
+
   // MARK: Programmatic moves
 
   /// Scrolls to an item, the shorter way round (or the way asked).

@@ -22,14 +22,29 @@ import Foundation
 /// the directory's limit only for what it knows of.
 final class DirectoryLock: Sendable {
   private let descriptor: Int32
+  private let url: URL
 
   /// Opens (creating if needed) the lock file of `directory`.
   init(directory: URL) {
-    let url = directory.appendingPathComponent(".lock", isDirectory: false)
+    url = directory.appendingPathComponent(".lock", isDirectory: false)
     descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }
       return open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     }
+  }
+
+  /// Whether the lock file this lock holds open is no longer the directory's: deleted with
+  /// the directory or its contents (the system purging a caches folder), or never opened.
+  /// Another instance opening the directory now would lock another file: open a new lock.
+  var isDetached: Bool {
+    guard descriptor >= 0 else { return true }
+    var held = stat()
+    var named = stat()
+    guard fstat(descriptor, &held) == 0 else { return true }
+    let found = url.withUnsafeFileSystemRepresentation { path in
+      path.map { stat($0, &named) == 0 } ?? false
+    }
+    return !found || held.st_dev != named.st_dev || held.st_ino != named.st_ino
   }
 
   deinit {

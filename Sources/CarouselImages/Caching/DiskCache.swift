@@ -31,9 +31,14 @@ import Foundation
 /// narrowed when the cache opens). Keys never hold secrets: the pipeline keys a picture by
 /// its address without user info (see `URLRedaction`).
 ///
+/// The directory may vanish while the cache is open, as the system purges caches folders
+/// when it needs the room (on tvOS, where an app has nothing but its caches folder, at any
+/// time): entries that went with it are misses, and the next write makes the directory again
+/// (private, as above), opens a new lock file in it (so that every instance locks the same
+/// one) and counts only what the directory holds from then on.
+///
 /// A cache that cannot write (a full disk, a read-only folder, its folder deleted and not
-/// to be made again) goes on without it, and says so once: ``problem``, ``problems()``. A
-/// deleted folder is made again at the next write that can make it.
+/// to be made again) goes on without it, and says so once: ``problem``, ``problems()``.
 public final class DiskCache: Sendable {
   /// The directory holding the entries.
   public let directory: URL
@@ -53,9 +58,9 @@ public final class DiskCache: Sendable {
   }
 
   struct Index {
-    /// The lock of the directory as it is now (opened again when the directory is made
-    /// again).
-    var lock: DirectoryLock
+    /// The directory's lock, opened again when its file went away (a purge, or the folder
+    /// deleted and made again).
+    var directoryLock: DirectoryLock
     var entries: [String: IndexEntry] = [:]
     var totalSize = 0
     var clock: UInt64 = 0
@@ -108,7 +113,7 @@ public final class DiskCache: Sendable {
     self.fileName = fileName
     temporaryDirectory = directory.appendingPathComponent(".tmp", isDirectory: true)
     let made = Self.makeFolders(directory, temporaryDirectory)
-    index = LockedState(Index(lock: DirectoryLock(directory: directory)))
+    index = LockedState(Index(directoryLock: DirectoryLock(directory: directory)))
     guard made == 0 else {
       report(DiskCacheError(code: made))
       return
@@ -263,7 +268,7 @@ public final class DiskCache: Sendable {
       let made = Self.makeFolders(directory, temporaryDirectory)
       if made == 0 {
         index.withLock { index in
-          index.lock = DirectoryLock(directory: directory)
+          index.directoryLock = DirectoryLock(directory: directory)
           index.isLoaded = false
         }
         failure = write(prefix, data, size: size, named: fileName(key))
@@ -408,10 +413,15 @@ public final class DiskCache: Sendable {
   }
 
   /// Runs a change holding this instance's index and the directory's lock, after reading the
-  /// directory again if another instance changed it.
+  /// directory again if another instance changed it, or if the lock's file went away (a
+  /// purge: the directory holds none of what this instance counted).
   private func changeDirectory<Result>(_ body: (inout Index) -> Result) -> Result {
     index.withLock { index in
-      let lock = index.lock
+      if index.directoryLock.isDetached {
+        index.directoryLock = DirectoryLock(directory: directory)
+        index.isLoaded = false
+      }
+      let lock = index.directoryLock
       return lock.withLock { previousCount in
         if !index.isLoaded || (previousCount != nil && previousCount != index.knownChangeCount) {
           loadIndex(&index)
@@ -432,7 +442,7 @@ public final class DiskCache: Sendable {
   private func learnForeignEntry(_ name: String, size: Int) {
     index.withLock { index in
       guard index.entries[name] == nil else { return }
-      let lock = index.lock
+      let lock = index.directoryLock
       lock.withSharedLock { count in
         if let count, count != index.knownChangeCount {
           loadIndex(&index)

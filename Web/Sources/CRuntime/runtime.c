@@ -83,6 +83,55 @@ void arc4random_buf(void *buffer, size_t count) {
   }
 }
 
+// MARK: Unicode data
+
+// The Embedded Swift standard library asks for Unicode's property tables where a String is
+// compared, hashed or walked by Character (the accessibility wording and its language tags).
+// The toolchain's tables (libswiftUnicodeDataTables.a) would triple the module (305 KB
+// against about 95 KB as linked); here every scalar has no property instead. So, in the
+// wasm only: strings compare and hash scalar by scalar (no canonical equivalence: "é" as one
+// scalar and as "e" and a combining accent differ), and each scalar outside the standard
+// library's own fast paths (ASCII, Hangul, regional indicators) is a Character of its own.
+// The wording is compared only with itself (has it changed?), and language tags are ASCII.
+// The signatures are the standard library's (stdlib/public/SwiftShims/swift/shims/
+// UnicodeData.h); wasm-ld checks them.
+
+// No normalisation property: canonical combining class 0, already in NFC and NFD.
+unsigned short _swift_stdlib_getNormData(unsigned scalar) {
+  (void)scalar;
+  return 0;
+}
+
+// Asked for only for scalars whose normalisation data says they decompose or compose: none.
+const unsigned char *const _swift_stdlib_nfd_decompositions = 0;
+
+unsigned _swift_stdlib_getDecompositionEntry(unsigned scalar) {
+  (void)scalar;
+  __builtin_trap();
+}
+
+unsigned _swift_stdlib_getComposition(unsigned first, unsigned second) {
+  (void)first;
+  (void)second;
+  return (unsigned)-1;  // no composition
+}
+
+// Grapheme breaking: no property (the table's answer for a scalar it does not list).
+unsigned char _swift_stdlib_getGraphemeBreakProperty(unsigned scalar) {
+  (void)scalar;
+  return 0xFF;
+}
+
+_Bool _swift_stdlib_isExtendedPictographic(unsigned scalar) {
+  (void)scalar;
+  return 0;
+}
+
+_Bool _swift_stdlib_isInCB_Consonant(unsigned scalar) {
+  (void)scalar;
+  return 0;
+}
+
 // MARK: Sine and cosine
 
 // libm's sin and cos reduce any argument exactly, with a 4 KB table of 2 / pi and its code

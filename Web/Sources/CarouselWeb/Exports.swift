@@ -7,22 +7,38 @@ import CarouselCore
 // carousel's host machine; the page then reads the frame (`carousel_frame`), which carries
 // what the machine decided. Addresses are 32-bit: these are called in WebAssembly only.
 
-/// The carousels of the page, by handle; nil where one was destroyed.
-nonisolated(unsafe) private var carousels: [WebCarousel?] = []
+/// The carousels of the page, by handle; nil where one was destroyed. Each in a box of its
+/// own, so that the list moves references, never the machines (a copy of the machine is
+/// kilobytes of code in the module, and work on every call).
+nonisolated(unsafe) private var carousels: [Box?] = []
+/// The handles of destroyed carousels, for the next ones made.
+nonisolated(unsafe) private var freeHandles: [Int] = []
+
+private final class Box {
+  var carousel: WebCarousel
+
+  init(_ carousel: WebCarousel) { self.carousel = carousel }
+}
+
+/// Where the page writes the input that is not numbers (`carousel_input`).
+nonisolated(unsafe) private var input = InputBuffer()
 
 /// Runs `body` on the carousel with this handle; an unknown handle does nothing.
 private func withCarousel<Result>(
   _ handle: Int32, default defaultValue: Result, _ body: (inout WebCarousel) -> Result
 ) -> Result {
   let index = Int(handle)
-  guard carousels.indices.contains(index), carousels[index] != nil else { return defaultValue }
-  // swift-format-ignore: NeverForceUnwrap
-  // Mutated in place (checked just above), so that the engine is never copied.
-  return body(&carousels[index]!)
+  guard carousels.indices.contains(index), let box = carousels[index] else { return defaultValue }
+  return body(&box.carousel)
 }
 
 private func withCarousel(_ handle: Int32, _ body: (inout WebCarousel) -> Void) {
   withCarousel(handle, default: (), body)
+}
+
+/// The carousel with this handle as it is now (for tests), or nil.
+func carousel(_ handle: Int32) -> WebCarousel? {
+  carousels.indices.contains(Int(handle)) ? carousels[Int(handle)]?.carousel : nil
 }
 
 /// Makes a carousel with no items and no size yet.
@@ -31,12 +47,12 @@ private func withCarousel(_ handle: Int32, _ body: (inout WebCarousel) -> Void) 
 @_expose(wasm, "carousel_create")
 @_cdecl("carousel_create")
 public func carouselCreate(now: Double) -> Int32 {
-  let carousel = WebCarousel(now: now)
-  if let free = carousels.firstIndex(where: { $0 == nil }) {
-    carousels[free] = carousel
+  let box = Box(WebCarousel(now: now))
+  if let free = freeHandles.popLast() {
+    carousels[free] = box
     return Int32(free)
   }
-  carousels.append(carousel)
+  carousels.append(box)
   return Int32(carousels.count - 1)
 }
 
@@ -44,9 +60,11 @@ public func carouselCreate(now: Double) -> Int32 {
 @_expose(wasm, "carousel_destroy")
 @_cdecl("carousel_destroy")
 public func carouselDestroy(handle: Int32) {
-  withCarousel(handle) { $0.deallocate() }
   let index = Int(handle)
-  if carousels.indices.contains(index) { carousels[index] = nil }
+  guard carousels.indices.contains(index), carousels[index] != nil else { return }
+  withCarousel(handle) { $0.deallocate() }
+  carousels[index] = nil
+  freeHandles.append(index)
 }
 
 /// Sets the behaviour.
@@ -61,15 +79,18 @@ public func carouselDestroy(handle: Int32) {
 ///   - alignment: A number of `WireVocabulary.alignments`.
 ///   - behavior: A number of `WireVocabulary.scrollBehaviors`.
 ///   - looping: 1 to loop.
-///   - autoKind: A `WireVocabulary.AutoAdvance`: a page turn every `autoValue` seconds, or a
-///     drift of `autoValue` points per second.
+///   - interval: The `interval` attribute as a number (NaN without one): seconds between
+///     automatic page turns, brought into `CarouselAutoAdvance.intervalRange`; none for zero,
+///     a negative number or NaN.
+///   - marquee: The `marquee` attribute as a number (NaN without one): a continuous drift of
+///     so many points per second instead, when it is a number other than zero.
 ///   - duration: Seconds of an animated page change.
 @_expose(wasm, "carousel_configure")
 @_cdecl("carousel_configure")
 public func carouselConfigure(
   handle: Int32, axis: Int32, rightToLeft: Int32, effect: Int32, lengthKind: Int32,
   lengthValue: Double, spacing: Double, alignment: Int32, behavior: Int32, looping: Int32,
-  autoKind: Int32, autoValue: Double, duration: Double, now: Double
+  interval: Double, marquee: Double, duration: Double, now: Double
 ) {
   withCarousel(handle) { carousel in
     var configuration = carousel.host.engine.configuration
@@ -86,13 +107,9 @@ public func carouselConfigure(
     configuration.alignment = WireVocabulary.value(WireVocabulary.alignments, alignment)
     configuration.scrollBehavior = WireVocabulary.value(WireVocabulary.scrollBehaviors, behavior)
     configuration.isLooping = looping == 1
-    switch WireVocabulary.AutoAdvance(rawValue: Int(autoKind)) {
-    case .interval where autoValue > 0 && autoValue.isFinite:
-      configuration.autoAdvance = .interval(autoValue)
-    case .continuous where autoValue != 0 && autoValue.isFinite:
-      configuration.autoAdvance = .continuous(pointsPerSecond: autoValue)
-    default: configuration.autoAdvance = .off
-    }
+    configuration.autoAdvance =
+      marquee.isFinite && marquee != 0
+      ? .continuous(pointsPerSecond: marquee) : CarouselAutoAdvance(interval: interval)
     if duration.isFinite, duration >= 0 { configuration.scrollAnimationDuration = duration }
     carousel.host.setConfiguration(configuration, now: now)
   }
@@ -124,11 +141,44 @@ public func carouselSetSize(handle: Int32, width: Double, height: Double, now: D
   withCarousel(handle) { $0.host.setBounds(CarouselSize(width: width, height: height), now: now) }
 }
 
-/// The number of slides changed; the current one stays current where it still exists.
+/// Room for `byteCount` bytes of input (`carousel_reload`, `carousel_set_languages`), shared
+/// by every carousel of the page: the page writes there, then calls the export that reads it.
+///
+/// - Returns: Its address in linear memory, 8-byte aligned.
+@_expose(wasm, "carousel_input")
+@_cdecl("carousel_input")
+public func carouselInput(byteCount: Int32) -> Int32 {
+  Int32(Int(bitPattern: reserveInput(byteCount: Int(byteCount))))
+}
+
+/// Room for `byteCount` bytes of input: `carousel_input`'s pointer (for tests on the host,
+/// where a pointer is wider than the page's 32-bit addresses).
+func reserveInput(byteCount: Int) -> UnsafeMutableRawPointer {
+  input.reserve(max(0, byteCount))
+}
+
+/// The slides changed: `count` identities (32-bit integers the page gives its slide elements,
+/// each its own for as long as it lives) at `carousel_input`'s address, in order. A slide
+/// that stays stays current wherever slides came, went or moved around it; slides that share
+/// none with the ones before are new content, which opens on its first slide.
 @_expose(wasm, "carousel_reload")
 @_cdecl("carousel_reload")
 public func carouselReload(handle: Int32, count: Int32, now: Double) {
-  withCarousel(handle) { $0.host.reload(itemCount: Int(count), now: now) }
+  let identities = Array(UnsafeBufferPointer(start: input.identities, count: max(0, Int(count))))
+  withCarousel(handle) { $0.reload(identities: identities, now: now) }
+}
+
+/// The element's languages changed: `byteCount` bytes of UTF-8 at `carousel_input`'s address,
+/// BCP 47 tags separated by commas, most preferred first. Its words (the slides' and the
+/// controls' labels) become the machine's in the first language shipped, or English.
+@_expose(wasm, "carousel_set_languages")
+@_cdecl("carousel_set_languages")
+public func carouselSetLanguages(handle: Int32, byteCount: Int32, now: Double) {
+  let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
+  let languages = bytes.split(separator: UInt8(ascii: ",")).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  withCarousel(handle) { $0.setLanguages(languages, now: now) }
 }
 
 /// One of the element's surroundings changed.
@@ -178,11 +228,12 @@ public func carouselPlan(handle: Int32, step: Double, maximumFrames: Int32) -> I
   }
 }
 
-/// A pointer went down at a point of the element.
+/// A pointer went down at a point of the element: on a page dot (which turns to its page if
+/// the pointer is released over it, and does nothing if a finger moves off to scroll the
+/// page), or on the slides (a click or a drag, as it moves).
 ///
 /// - Parameter kind: A `CarouselHostMachine.PointerKind` raw value (the DOM's `pointerType`):
 ///   how far it moves before it drags.
-///   A press on a page dot turns to its page when it is released over that dot.
 @_expose(wasm, "carousel_pointer_down")
 @_cdecl("carousel_pointer_down")
 public func carouselPointerDown(
@@ -202,7 +253,8 @@ public func carouselPointerMove(handle: Int32, x: Double, y: Double, now: Double
   withCarousel(handle) { $0.host.pointerMove(to: CarouselPoint(x: x, y: y), now: now) }
 }
 
-/// The pointer lifted: a drag flings, a click selects (reported as an event).
+/// The pointer lifted: a drag flings, a click selects (reported as an event), a release over
+/// the dot pressed turns to its page.
 @_expose(wasm, "carousel_pointer_up")
 @_cdecl("carousel_pointer_up")
 public func carouselPointerUp(handle: Int32, x: Double, y: Double, now: Double) {
@@ -275,12 +327,4 @@ public func carouselSetRotationStopped(handle: Int32, stopped: Int32, now: Doubl
 @_cdecl("carousel_toggle_rotation")
 public func carouselToggleRotation(handle: Int32, now: Double) {
   withCarousel(handle) { $0.host.toggleRotation(now: now) }
-}
-
-/// Whether the user (or `pause()`) stopped rotation: 1 or 0. For the page to decide before
-/// it draws the next frame (whose flags say it too).
-@_expose(wasm, "carousel_is_rotation_stopped")
-@_cdecl("carousel_is_rotation_stopped")
-public func carouselIsRotationStopped(handle: Int32) -> Int32 {
-  withCarousel(handle, default: 0) { $0.host.isRotationStopped ? 1 : 0 }
 }

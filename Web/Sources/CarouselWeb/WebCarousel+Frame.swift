@@ -16,6 +16,10 @@ extension WebCarousel {
       eventCount += 1
     }
     frame[header: header, .eventCount] = Double(eventCount)
+    text.update(host.frame, strings: host.strings)
+    frame[header: header, .textVersion] = Double(text.version)
+    frame[header: header, .textAddress] = Double(Int(bitPattern: text.base))
+    frame[header: header, .textLength] = Double(text.count)
     output = frame
   }
 
@@ -42,8 +46,11 @@ extension WebCarousel {
     plan[plan.appendRecord(1)] = Double(count)
     var copy = host
     for index in 0..<count {
-      copy.tick(now: index == count - 1 ? rest : start + Double(index) * step)
-      copy.drainEvents { _ in }
+      // The first frame is the carousel's own: its machine published it at `start`.
+      if index > 0 {
+        copy.tick(now: index == count - 1 ? rest : start + Double(index) * step)
+        copy.drainEvents { _ in }
+      }
       let length = plan.appendRecord(1)
       let header = Self.write(copy.frame, into: &plan)
       plan[header: header, .tickPlan] = Double(OutputLayout.TickPlanKind.idle.rawValue)
@@ -60,12 +67,11 @@ extension WebCarousel {
     case .itemSelected(let index): (.itemSelected, Double(index))
     case .scrollingEnded(let index): (.settled, OutputBuffer.number(index))
     case .scrollAnimationEnded(let index): (.scrollAnimationEnded, OutputBuffer.number(index))
-    case .autoAdvanceChanged(let isRunning): (.autoAdvanceChanged, isRunning ? 1 : 0)
-    case .scrolled, .announcement, .impression: nil
+    case .autoAdvanceChanged, .scrolled, .announcement, .impression: nil
     }
   }
 
-  /// Appends a frame, with no events yet.
+  /// Appends a frame, with no events yet and no words (see ``write()``).
   ///
   /// - Returns: Where its header starts.
   static func write(_ frame: CarouselFrame, into output: inout OutputBuffer) -> Int {
@@ -78,7 +84,9 @@ extension WebCarousel {
 
     var flags = 0
     if frame.accessibility.isRotating { flags |= OutputLayout.Flag.rotating.bit }
-    if frame.accessibility.rotationActionLabel != nil { flags |= OutputLayout.Flag.hasRotation.bit }
+    if frame.accessibility.rotationActionLabel != nil {
+      flags |= OutputLayout.Flag.hasRotation.bit
+    }
     if frame.isRotationStopped { flags |= OutputLayout.Flag.stopped.bit }
     if frame.isDragging { flags |= OutputLayout.Flag.dragging.bit }
     if frame.isAnimating { flags |= OutputLayout.Flag.animating.bit }
@@ -86,6 +94,11 @@ extension WebCarousel {
     if frame.indicator.isHidden { flags |= OutputLayout.Flag.indicatorHidden.bit }
     let countdown = frame.indicator.countdown
     if let countdown, countdown.isRunning { flags |= OutputLayout.Flag.countdownRunning.bit }
+    let accessibility = frame.accessibility
+    if accessibility.canMoveBackward { flags |= OutputLayout.Flag.canMoveBackward.bit }
+    if accessibility.canMoveForward { flags |= OutputLayout.Flag.canMoveForward.bit }
+    let rotation = frame.rotationControl?.frame ?? CarouselRect(origin: .zero, size: .zero)
+    if frame.rotationControl != nil { flags |= OutputLayout.Flag.rotationControlShown.bit }
 
     var wakeUpTime = Double.nan
     if case .wakeUp(let time) = frame.tickPlan { wakeUpTime = time }
@@ -102,7 +115,8 @@ extension WebCarousel {
     output[header: header, .unwrappedPosition] = frame.unwrappedPosition
     output[header: header, .slotCount] = Double(frame.slots.count)
     output[header: header, .dotCount] = Double(dots.count)
-    let indicator = frame.indicator.isHidden ? CarouselRect(origin: .zero, size: .zero) : frame.indicator.frame
+    let indicator =
+      frame.indicator.isHidden ? CarouselRect(origin: .zero, size: .zero) : frame.indicator.frame
     output[header: header, .indicatorX] = indicator.minX
     output[header: header, .indicatorY] = indicator.minY
     output[header: header, .indicatorWidth] = indicator.size.width
@@ -123,6 +137,12 @@ extension WebCarousel {
     output[header: header, .currentDotGreen] = Double(style.currentColor.green)
     output[header: header, .currentDotBlue] = Double(style.currentColor.blue)
     output[header: header, .currentDotAlpha] = Double(style.currentColor.alpha)
+    output[header: header, .liveRegion] = Double(accessibility.liveRegion.rawValue)
+    output[header: header, .rotationX] = rotation.minX
+    output[header: header, .rotationY] = rotation.minY
+    output[header: header, .rotationWidth] = rotation.size.width
+    output[header: header, .rotationHeight] = rotation.size.height
+    output[header: header, .textVersion] = .nan
 
     for slot in frame.slots {
       let record = output.appendRecord(OutputLayout.slotStride)

@@ -23,6 +23,10 @@ struct WebCarousel {
   var output = OutputBuffer()
   /// The frames written by ``writePlan(step:maximumFrames:)``.
   var plan = OutputBuffer()
+  /// The frame's words, written by ``write()`` when they change.
+  var text = WebText()
+  /// The slides' identities as the page numbered them at the last reload.
+  private(set) var identities: [Int32] = []
 
   /// A carousel with no items and no size yet, its page dots over the slides. It counts as
   /// outside the document until the page says otherwise (``CarouselHostSignals/Signal/inWindow``).
@@ -35,5 +39,21 @@ struct WebCarousel {
   func deallocate() {
     output.deallocate()
     plan.deallocate()
+    text.deallocate()
+  }
+
+  /// The slides now, by the identities the page gave them: a slide that stays stays current
+  /// wherever slides were added, removed or moved around it; slides that share none with the
+  /// ones before are new content, which opens on its first slide. The same slides again
+  /// change nothing.
+  mutating func reload(identities newIdentities: [Int32], now: Double) {
+    host.reload(identities: newIdentities, previousIdentities: identities, now: now)
+    identities = newIdentities
+  }
+
+  /// The languages of the element, most preferred first (BCP 47 tags): its words become the
+  /// machine's accessibility wording in the first one shipped, or English.
+  mutating func setLanguages(_ languages: [String], now: Double) {
+    host.setAccessibilityStrings(CarouselAccessibilityStrings(localizedFor: languages), now: now)
   }
 }

@@ -64,6 +64,9 @@ public struct CarouselFrame: Hashable, Sendable {
   public var rotationControl: RotationControl?
   /// What assistive technologies are told.
   public var accessibility: Accessibility
+  /// How the carousel meets a focus-driven platform's focus (tvOS): whether it takes it, and
+  /// which slot draws the focused look.
+  public var focus: Focus
   /// The items whose pictures to fetch ahead, most needed first: the next ones in the
   /// direction of travel, then the previous ones, none a live slot shows. Their size is the
   /// current slot's ``Slot/pictureSize``.
@@ -99,6 +102,7 @@ public struct CarouselFrame: Hashable, Sendable {
     indicator = Indicator()
     rotationControl = nil
     accessibility = Accessibility()
+    focus = Focus()
     prefetchItems = []
     tickPlan = .idle
     frameRates = nil

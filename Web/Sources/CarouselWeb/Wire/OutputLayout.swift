@@ -8,6 +8,10 @@ import CarouselCore
 /// event (``Event``). Each field's raw value is its offset in its record. The page's copy of
 /// these numbers is generated from them (``WireModule``, `Web/carousel-wire.js`), so the two
 /// sides cannot drift apart.
+///
+/// The frame's words (labels in the carousel's language) are not numbers: they are UTF-8 text
+/// elsewhere in linear memory (``Text``), rewritten only when a word changes, and the header
+/// says where it is and its version, so that the page decodes it only when the version is new.
 enum OutputLayout {
   /// The numbers at the start of a frame, in order.
   enum Header: Int, CaseIterable {
@@ -54,6 +58,27 @@ enum OutputLayout {
     case currentDotRed, currentDotGreen, currentDotBlue, currentDotAlpha
     /// How many ``Event`` records follow the dots.
     case eventCount
+    /// How a live region around the slides speaks: a ``CarouselFrame/LiveRegion`` raw value
+    /// (0 off while the slides turn on their own, 1 polite).
+    case liveRegion
+    /// The visible stop/start control's frame in the element's coordinates (zeros when
+    /// ``Flag/rotationControlShown`` is not set).
+    case rotationX, rotationY, rotationWidth, rotationHeight
+    /// The version of the ``Text``: a page that decoded this version has nothing to decode.
+    case textVersion
+    /// Where the ``Text``'s UTF-8 bytes are in linear memory, and how many there are.
+    case textAddress, textLength
+  }
+
+  /// The words of a frame, in order: UTF-8, each ended by a NUL.
+  enum Text: Int, CaseIterable {
+    /// The label of the slide exposed to assistive technologies ("Item 3 of 5").
+    case slideLabel
+    /// What the stop/start control says ("Stop automatic slide show"), or nothing when there
+    /// is no rotation to stop.
+    case rotationLabel
+    /// The first of the labels of the page dots, one per page, page 0 first ("Item 1 of 5").
+    case pageLabels
   }
 
   /// The numbers of a live slot, in order.
@@ -109,8 +134,6 @@ enum OutputLayout {
     case settled
     /// A programmatic move reached its item and rested there.
     case scrollAnimationEnded
-    /// Auto-advance started (1) or stopped (0) running: the slides' `aria-live` politeness.
-    case autoAdvanceChanged
   }
 
   /// What the page schedules: ``CarouselTickPlan``'s cases.
@@ -135,7 +158,8 @@ enum OutputLayout {
   enum Flag: Int, CaseIterable {
     /// The slides rotate on their own, or will once a touch, a hover or focus ends.
     case rotating
-    /// Auto-advance applies: the stop/start rotation control is shown.
+    /// There is rotation to stop or start: the stop/start action exists (its visible control
+    /// may not: see ``rotationControlShown``).
     case hasRotation
     /// The user stopped the rotation.
     case stopped
@@ -149,6 +173,12 @@ enum OutputLayout {
     case indicatorHidden
     /// The timer indicator's dwell is running.
     case countdownRunning
+    /// There is an item to move back to (Previous does something).
+    case canMoveBackward
+    /// There is an item to move forward to (Next does something).
+    case canMoveForward
+    /// The visible stop/start control shows, at the header's rotation frame.
+    case rotationControlShown
 
     /// The flag's bit.
     var bit: Int { 1 << rawValue }

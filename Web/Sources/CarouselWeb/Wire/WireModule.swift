@@ -57,9 +57,6 @@
       module += constants(
         "ITEM_LENGTH", "How `item-length` sizes items (WireVocabulary.ItemLength).",
         WireVocabulary.ItemLength.allCases.map { (name($0), $0.rawValue) })
-      module += constants(
-        "AUTO_ADVANCE", "What moves the slides on their own (WireVocabulary.AutoAdvance).",
-        WireVocabulary.AutoAdvance.allCases.map { (name($0), $0.rawValue) })
       module += words(
         "KEYS", "The KeyboardEvent.key values carousel_key takes, by number.",
         WireVocabulary.keys.map(\.name))
@@ -81,10 +78,9 @@
       module += words(
         "SCROLL_DIRECTIONS", "scrollTo's directions, by number.",
         WireVocabulary.scrollDirections.map(\.name))
-      let strings = CarouselAccessibilityStrings()
-      module += texts(
-        "STRINGS", "The rotation control's labels (CarouselAccessibilityStrings).",
-        [("stopRotation", strings.stopRotation), ("startRotation", strings.startRotation)])
+      module += constants(
+        "TEXT", "Each word's place in a frame's text (OutputLayout.Text).",
+        OutputLayout.Text.allCases.map { (name($0), $0.rawValue) })
       return module
     }
 
@@ -137,13 +133,6 @@
     {
       "\n/** \(comment) */\nexport const \(name) = {\n"
         + lines(values.map { "\($0.0): \($0.1)" }, indent: "  ") + "\n};\n"
-    }
-
-    private static func texts(
-      _ name: String, _ comment: String, _ values: [(String, String)]
-    ) -> String {
-      "\n/** \(comment) */\nexport const \(name) = {\n"
-        + lines(values.map { "\($0.0): \(quoted($0.1))" }, indent: "  ") + "\n};\n"
     }
 
     /// A JavaScript string literal in single quotes.

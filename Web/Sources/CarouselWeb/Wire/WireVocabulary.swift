@@ -60,14 +60,4 @@ enum WireVocabulary {
     /// A length in CSS pixels (`240px`).
     case points
   }
-
-  /// What moves the slides on their own (`carousel_configure`).
-  enum AutoAdvance: Int, CaseIterable {
-    /// Nothing.
-    case off
-    /// A page turn every so many seconds (the `interval` attribute).
-    case interval
-    /// A continuous drift of so many pixels a second (the `marquee` attribute).
-    case continuous
-  }
 }
