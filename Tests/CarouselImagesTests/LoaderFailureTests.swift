@@ -143,7 +143,8 @@ import Testing
       #expect(result == .failure(.unsupportedScheme(scheme)), "\(address)")
       #expect(
         ImageError.unsupportedScheme(scheme).description
-          == "unsupported URL scheme \"\(scheme):\" (only http and https pictures are loaded)")
+          == "unsupported URL scheme \"\(scheme):\" (only http, https and file pictures are loaded)"
+      )
     }
   }
 

@@ -40,9 +40,14 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
   case untrustedCertificate
   /// The URL cannot be loaded: it has no scheme, or is not a URL at all.
   case unsupportedURL
-  /// The URL's scheme (lowercased, without the colon) is not one the data loader handles:
-  /// only `http` and `https` pictures are loaded.
+  /// The URL's scheme (lowercased, without the colon) is not one the pipeline loads: only
+  /// `http`, `https` and `file` pictures are.
   case unsupportedScheme(String)
+  /// A local picture (a `file:` URL) cannot be read: it is missing, a directory, a named pipe
+  /// or a device, not readable by this user, or too large. `path` is the file's path.
+  case unreadableFile(path: String, problem: FileProblem)
+  /// No picture of that name in the app's bundle (``ImageSource``, on Apple platforms).
+  case noSuchResource(name: String)
   /// The server redirected to a URL whose scheme (lowercased, without the colon) the loader
   /// does not follow (`ftp`, `file`, `javascript`...): only `http` and `https`. Not retried.
   case redirectToUnsupportedScheme(String)
@@ -85,9 +90,12 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .untrustedCertificate:
       "untrusted certificate: the server's identity cannot be checked (self-signed, expired, "
         + "or issued for another name)"
-    case .unsupportedURL: "not a URL that can be loaded (only http and https pictures are)"
+    case .unsupportedURL:
+      "not a URL that can be loaded (only http, https and file pictures are)"
     case .unsupportedScheme(let scheme):
-      "unsupported URL scheme \"\(scheme):\" (only http and https pictures are loaded)"
+      "unsupported URL scheme \"\(scheme):\" (only http, https and file pictures are loaded)"
+    case .unreadableFile(let path, let problem): "\(path): \(problem)"
+    case .noSuchResource(let name): "no picture named \"\(name)\" in the app's bundle"
     case .redirectToUnsupportedScheme(let scheme):
       "the server redirected to an unsupported \"\(scheme):\" URL (only http and https are "
         + "followed)"

@@ -3,9 +3,9 @@ import CarouselImages
 import CarouselRendering
 import Foundation
 
-/// Loads the pictures in the background and hands them to the main loop: files are decoded
-/// directly (with downsampling to the slide size), URLs go through the image pipeline
-/// (coalescing, memory and disk caches, retries, HTTP caching).
+/// Loads the pictures in the background and hands them to the main loop, files and URLs
+/// alike through the image pipeline (coalescing, the memory cache, decoding at the slide's
+/// size off the cooperative pool; for URLs the disk cache, retries and HTTP caching too).
 ///
 /// Each finished load is queued and announced through `onResult`, which the interactive
 /// loop uses to wake up from `poll`. Results carry the target size they were loaded for:
@@ -67,7 +67,6 @@ final class PictureLoader: Sendable {
   }
 
   private let pipeline: ImagePipeline
-  private let decoder = PlatformImageDecoder()
   private let finished = LockedState<[Result]>([])
   private let onResult: @Sendable () -> Void
   private let asked = LockedState<[Int: Asked]>([:])
@@ -238,21 +237,12 @@ final class PictureLoader: Sendable {
       let image: DecodedImage
       switch source {
       case .file(let path):
-        // A file is read and decoded in one blocking call: on the pipeline's decode threads,
-        // so that a large picture never holds a thread of the cooperative pool.
-        let maximumPixelCount = pipeline.configuration.maximumPixelCount
-        let decoded = try await pipeline.runDecodeWork { [decoder] () throws(ImageError) in
-          Self.decodeFile(
-            path, decoder: decoder, targetSize: targetSize, contentMode: contentMode,
-            maximumPixelCount: maximumPixelCount)
-        }
-        switch decoded {
-        case .success(let decodedImage):
-          image = decodedImage
-        case .failure(let error):
-          return Result(
-            index: index, targetSize: targetSize, reason: error.reason, message: error.reason)
-        }
+        // Through the pipeline as any picture: decoded on its decode threads at the slide's
+        // size, regular files only, kept in memory while the file stays as it is.
+        image = try await pipeline.image(
+          for: ImageRequest(
+            url: URL(fileURLWithPath: path), targetSize: targetSize, contentMode: contentMode,
+            priority: .high))
       case .remote(let url):
         image = try await pipeline.image(
           for: ImageRequest(
@@ -283,37 +273,6 @@ final class PictureLoader: Sendable {
     }
   }
 
-  /// Reads and decodes a picture file, blocking the calling thread.
-  private static func decodeFile(
-    _ path: String, decoder: PlatformImageDecoder, targetSize: PixelSize,
-    contentMode: ImageRequest.ContentMode, maximumPixelCount: Int
-  ) -> Swift.Result<DecodedImage, FileDecodingError> {
-    #if canImport(CCarouselCodecs)
-      return FileDecoder.decode(
-        path: path, targetSize: targetSize, contentMode: contentMode,
-        maximumPixelCount: maximumPixelCount)
-    #else
-      // A regular file only: a FIFO, a device, a socket or a directory is refused at once.
-      let descriptor: Int32
-      switch RegularFile.open(path) {
-      case .success(let opened): descriptor = opened
-      case .failure(let failure): return .failure(FileDecodingError(failure.description))
-      }
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      guard let data = try? handle.readToEnd() else {
-        return .failure(FileDecodingError("cannot read the file"))
-      }
-      do {
-        return .success(
-          try decoder.decode(
-            data, targetSize: targetSize, contentMode: contentMode,
-            maximumPixelCount: maximumPixelCount))
-      } catch {
-        return .failure(FileDecodingError(reason(for: error)))
-      }
-    #endif
-  }
-
   /// A short reason for a failure slide, in words (a message gives the error's whole
   /// description).
   static func reason(for error: ImageError) -> String {
@@ -334,6 +293,8 @@ final class PictureLoader: Sendable {
     case .tooSlow: "too slow"
     case .untrustedCertificate: "untrusted certificate"
     case .unsupportedScheme(let scheme): "unsupported URL scheme \(scheme):"
+    case .unreadableFile(_, let problem): problem.description
+    case .noSuchResource: "no such picture"
     case .redirectToUnsupportedScheme(let scheme): "redirect to \(scheme): refused"
     case .notAnImage: "not an image"
     case .tooManyFrames(let limit): "more than \(limit) frames"

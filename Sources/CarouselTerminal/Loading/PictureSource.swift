@@ -10,47 +10,26 @@ enum PictureSource: Hashable, Sendable {
   /// failure slide that names the scheme. `label` is the address, its user info redacted.
   case unsupported(scheme: String, label: String)
 
-  /// Reads a command-line input: `http://` and `https://` addresses are URLs, `file://`
-  /// addresses and everything else are file paths, except an address in another scheme
-  /// (`ftp://host/a.jpg`, `data:...`) when no file has that name.
+  /// Reads a command-line input as ``/CarouselImages/ImageSource`` reads a picture string:
+  /// `http://` and `https://` addresses are URLs, `file:` URLs and everything else without
+  /// a scheme are file paths, and an address in another scheme (`ftp://host/a.jpg`,
+  /// `data:...`) is refused, naming the scheme.
   init(argument: String) {
-    let lowered = argument.lowercased()
-    if lowered.hasPrefix("http://") || lowered.hasPrefix("https://"),
-      let url = URL(string: argument)
-    {
-      self = .remote(url)
-    } else if lowered.hasPrefix("file://"), let url = URL(string: argument) {
-      self = .file(url.path)
-    } else if let scheme = Self.otherScheme(of: argument),
-      !FileManager.default.fileExists(atPath: argument)
-    {
+    do {
+      switch try ImageSource(argument) {
+      case .remote(let url): self = .remote(url)
+      case .file(let url):
+        // A path as given, so that messages name it as the user typed it.
+        let isFileURL = argument.trimmingCharacters(in: .whitespaces).lowercased()
+          .hasPrefix("file:")
+        self = .file(isFileURL ? url.path : argument)
+      }
+    } catch .unsupportedScheme(let scheme) {
       self = .unsupported(scheme: scheme, label: URLRedaction.redacted(argument))
-    } else {
+    } catch {
+      // Nothing left to read it as (an empty string): a file of that name, which is missing.
       self = .file(argument)
     }
-  }
-
-  /// The schemes read as addresses without `//` after their colon.
-  private static let opaqueSchemes: Set<String> = ["data", "javascript", "mailto", "blob"]
-
-  /// The scheme of an address in a scheme other than http, https and file (lowercased), or
-  /// nil for anything else: `scheme://...` as RFC 3986 spells a scheme, or one of the
-  /// schemes written without `//` (`data:`, `javascript:`...).
-  private static func otherScheme(of argument: String) -> String? {
-    guard let colon = argument.firstIndex(of: ":") else { return nil }
-    let name = argument[..<colon]
-    let isLetter = { (scalar: Unicode.Scalar) in
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
-    guard let first = name.unicodeScalars.first, isLetter(first),
-      name.unicodeScalars.allSatisfy({
-        isLetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
-      })
-    else { return nil }
-    let scheme = name.lowercased()
-    let isHierarchical = argument[colon...].hasPrefix("://")
-    guard isHierarchical || opaqueSchemes.contains(scheme) else { return nil }
-    return scheme
   }
 
   /// What the title line shows when the picture has no title, and what messages name it

@@ -13,35 +13,12 @@
 ///
 /// The check comes before the open (`stat`, which touches nothing), the file is opened
 /// without blocking, and checked again on the descriptor (`fstat`), in case the path changed
-/// between the two. The terminal's files and the thumbnailer on Apple platforms go through
-/// it; the codecs' `ccodecs_open_regular_file` is the same rule, in the same words, for the
-/// thumbnailer on Linux.
+/// between the two. The pipeline's `file:` pictures (and so the terminal's files) and the
+/// thumbnailer on Apple platforms go through it; the codecs' `ccodecs_open_regular_file` is
+/// the same rule, in the same words, for the thumbnailer on Linux.
 package enum RegularFile {
   /// Why a path is not a picture file that can be read.
-  package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Nothing is at the path.
-    case missing
-    /// The path names a directory.
-    case directory
-    /// The path names something else than a regular file: a named pipe, a device, a
-    /// socket. The associated value says which, with its article ("a named pipe (FIFO)").
-    case notRegular(String)
-    /// The file may not be read by this user.
-    case permissionDenied
-    /// Another failure of the file system, with its `errno`.
-    case failed(code: Int32)
-
-    /// What is wrong with the path, in a few words, without the path.
-    package var description: String {
-      switch self {
-      case .missing: "no such file"
-      case .directory: "is a directory"
-      case .notRegular(let kind): "is \(kind), not a regular file"
-      case .permissionDenied: "permission denied"
-      case .failed(let code): String(cString: strerror(code)).lowercased()
-      }
-    }
-  }
+  package typealias Failure = FileProblem
 
   /// Why `path` cannot be read as a picture file, or nil when it can: a regular file this
   /// user may read. Nothing is opened.
