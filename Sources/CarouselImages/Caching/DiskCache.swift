@@ -493,10 +493,14 @@ public final class DiskCache: Sendable {
     var found: [(name: String, size: Int, date: Date)] = []
     for url in urls {
       let name = url.lastPathComponent
-      guard DiskCache.isEntryName(name),
-        let values = try? url.resourceValues(forKeys: Set(keys)),
-        values.isRegularFile == true, let size = values.fileSize
-      else { continue }
+      guard DiskCache.isEntryName(name) else { continue }
+      let values: URLResourceValues
+      do {
+        values = try url.resourceValues(forKeys: Set(keys))
+      } catch {
+        continue
+      }
+      guard values.isRegularFile == true, let size = values.fileSize else { continue }
       found.append((name, size, values.contentModificationDate ?? .distantPast))
     }
     found.sort { $0.date < $1.date }

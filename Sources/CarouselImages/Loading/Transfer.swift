@@ -380,9 +380,9 @@ final class Transfer: Sendable {
       return .untrustedCertificate
     case .unsupportedURL:
       // A redirect the platform refused to follow: it names where it was to go.
-      if let scheme = urlError.failingURL?.scheme?.lowercased(), scheme != "http",
-        scheme != "https"
-      {
+      let failingURL: URL? = urlError.failingURL
+      let failingScheme: String? = failingURL?.scheme
+      if let scheme = failingScheme?.lowercased(), scheme != "http", scheme != "https" {
         return .redirectToUnsupportedScheme(scheme)
       }
       return .network(code: urlError.code.rawValue)
