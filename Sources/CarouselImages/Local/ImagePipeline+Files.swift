@@ -140,8 +140,8 @@ extension ImagePipeline {
     }
     var data = Data(count: Int(status.st_size))
     var filled = 0
-    // The file may grow while it is read: never past the limit, nor past the stat's size
-    // plus one chunk (checked below).
+    // The size the open file had, and no more: a file that grows meanwhile is read up to
+    // it (never past the limit), one cut short gives the bytes that were there.
     let readFailure: Int32? = data.withUnsafeMutableBytes { buffer -> Int32? in
       guard let base = buffer.baseAddress else { return nil }
       while filled < buffer.count {
@@ -159,7 +159,6 @@ extension ImagePipeline {
     if let readFailure {
       throw .unreadableFile(path: path, problem: .failed(code: readFailure))
     }
-    // A file cut short while it was read is the bytes that were there.
     data.count = filled
     return (data, FileStamp(status))
   }
