@@ -88,6 +88,11 @@ let package = Package(
       exclude: ["Server/image_test_server.py", "Fixtures"]
     ),
 
+    // Pictures from files, names and URLs in one list, through the public API as an app
+    // uses it.
+    .testTarget(
+      name: "CarouselPictureSourcesTests", dependencies: ["CarouselImages", "CarouselTestSupport"]),
+
     // The software compositor: slides, effects, page dots and marks into an RGBA frame; PNG
     // out through the shared codecs.
     .target(

@@ -14,18 +14,20 @@ let carousel = CarouselView()
 carousel.imageURLs = banners.map(\.imageURL)
 #sourceLocation()
 #sourceLocation(file: "README.md", line: 72)
+// or strings, bundled pictures and remote ones mixed:
+// carousel.imageURLStrings = ["launch-banner", "https://cdn.example.com/spring-sale.jpg"]
 carousel.autoAdvanceInterval = 4                  // seconds; nil (the default) = none
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 73)
+#sourceLocation(file: "README.md", line: 75)
 carousel.onSelect = { [weak self] index in self?.open(banners[index]) }
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 74)
+#sourceLocation(file: "README.md", line: 76)
 view.addSubview(carousel)                         // Auto Layout or frames, any size
 #sourceLocation()
 _ = carousel
 }
 }
-#sourceLocation(file: "README.md", line: 85)
+#sourceLocation(file: "README.md", line: 87)
 struct PromotionsView: View {
   let banners: [Banner]              // Identifiable
   @State private var selectedID: Banner.ID?

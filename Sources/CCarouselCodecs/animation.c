@@ -25,6 +25,10 @@ struct ccodecs_animation {
 
 #define CC_DEFAULT_MAX_CANVAS_PIXELS 1048576ULL
 
+_Thread_local uint64_t cc_frame_records_read = 0;
+
+uint64_t ccodecs_thread_frame_records_read(void) { return cc_frame_records_read; }
+
 int ccodecs_animation_open(const uint8_t *data, size_t length,
                            const ccodecs_animation_options *options, ccodecs_animation **out,
                            ccodecs_animation_info *info) {
@@ -217,31 +221,35 @@ void ccodecs_animation_close(ccodecs_animation *animation) {
 
 int cc_animation_decode_first(const uint8_t *data, size_t length, uint64_t max_pixels,
                               uint8_t *pixels, int width, int height, int stride) {
+  // The first frame alone, whatever follows it (the frame limit is for playing): the frames
+  // after it are neither counted nor read, so a still decode of a long animation (a file
+  // mapped in memory) costs what its first frame costs, however many frames follow.
+  ccodecs_animation animation;
+  memset(&animation, 0, sizeof(animation));
+  int status = CCODECS_ERROR_UNSUPPORTED_FORMAT;
+  switch (ccodecs_sniff_format(data, length)) {
 #if CC_HAS_GIF
-  if (ccodecs_sniff_format(data, length) == CCODECS_FORMAT_GIF) {
-    // The first frame alone: the frames after it are neither counted nor read, so a still
-    // decode of a long GIF (a file mapped in memory) touches only the first frame's pages.
-    ccodecs_animation animation;
-    memset(&animation, 0, sizeof(animation));
-    animation.ops = &cc_gif_ops;
-    int status = cc_gif_open(data, length, max_pixels, 1, &animation.state, &animation.info,
-                             NULL);
-    if (status != CCODECS_OK) return status;
-    animation.max_canvas_pixels = CC_DEFAULT_MAX_CANVAS_PIXELS;
-    status = ccodecs_animation_next_frame(&animation, pixels, width, height, stride, NULL);
-    cc_gif_ops.close(animation.state);
-    cc_canvas_free(&animation.canvas);
-    free(animation.row);
-    return status;
-  }
+    case CCODECS_FORMAT_GIF:
+      animation.ops = &cc_gif_ops;
+      status = cc_gif_open(data, length, max_pixels, 1, &animation.state, &animation.info, NULL);
+      break;
 #endif
-  // The first frame is shown whatever follows it: the frame limit is for playing.
-  ccodecs_animation_options options = {max_pixels, INT32_MAX, 0};
-  ccodecs_animation_info info;
-  ccodecs_animation *animation = NULL;
-  int status = ccodecs_animation_open(data, length, &options, &animation, &info);
+#if CC_HAS_WEBP
+    case CCODECS_FORMAT_WEBP:
+      animation.ops = &cc_webp_animation_ops;
+      status = cc_webp_animation_open(data, length, max_pixels, 1, &animation.state,
+                                      &animation.info, NULL);
+      break;
+#endif
+    default:
+      (void)max_pixels;
+      break;
+  }
   if (status != CCODECS_OK) return status;
-  status = ccodecs_animation_next_frame(animation, pixels, width, height, stride, NULL);
-  ccodecs_animation_close(animation);
+  animation.max_canvas_pixels = CC_DEFAULT_MAX_CANVAS_PIXELS;
+  status = ccodecs_animation_next_frame(&animation, pixels, width, height, stride, NULL);
+  animation.ops->close(animation.state);
+  cc_canvas_free(&animation.canvas);
+  free(animation.row);
   return status;
 }

@@ -174,6 +174,7 @@ static int cc_gif_scan(cc_gif *state, int max_frames, ccodecs_animation_info *in
     }
     status = cc_gif_read_descriptor(state);
     if (status != CCODECS_OK) break;
+    cc_frame_records_read += 1;
     const GifImageDesc *image = &gif->Image;
     if (image->Width > state->widest_frame) state->widest_frame = image->Width;
     pixels += (uint64_t)image->Width * (uint64_t)image->Height;
@@ -319,6 +320,7 @@ static int cc_gif_next_frame(void *opaque, cc_canvas *canvas, int *index) {
   }
   status = cc_gif_read_descriptor(state);
   if (status != CCODECS_OK) return status;
+  cc_frame_records_read += 1;
   const GifImageDesc *image = &gif->Image;
   const ColorMapObject *map = image->ColorMap != NULL ? image->ColorMap : gif->SColorMap;
   if (map == NULL || map->Colors == NULL) return CCODECS_ERROR_CORRUPT;

@@ -36,6 +36,10 @@ int cc_format_status(int format);
 #define CC_DEFAULT_MAX_PIXELS 50000000ULL
 #define CC_DEFAULT_MAX_FRAMES 10000
 
+/// The frame records the calling thread's decodes have read (see
+/// `ccodecs_thread_frame_records_read`).
+extern _Thread_local uint64_t cc_frame_records_read;
+
 /// Per-axis filter taps: for each output position, the first input index, how many inputs
 /// contribute, and their weights (summing to 1). The inputs are blocks of source pixels when
 /// the resampler averages blocks first.

@@ -370,6 +370,16 @@ const char *ccodecs_status_message(int status) {
       return "too many frames";
     case CCODECS_ERROR_FORMAT_NOT_BUILT:
       return "image format not enabled in this build";
+    case CCODECS_ERROR_NO_SUCH_FILE:
+      return "no such file";
+    case CCODECS_ERROR_IS_DIRECTORY:
+      return "is a directory";
+    case CCODECS_ERROR_NOT_REGULAR_FILE:
+      return "not a regular file";
+    case CCODECS_ERROR_PERMISSION_DENIED:
+      return "permission denied";
+    case CCODECS_ERROR_CANNOT_READ:
+      return "cannot read the file";
     default:
       return "unknown status";
   }

@@ -89,11 +89,34 @@ int cc_webp_decode(const uint8_t *data, size_t length, uint64_t max_pixels, uint
   return CCODECS_OK;
 }
 
+/// Where one frame of an animation is and how it is drawn: what libwebp's frame iterator
+/// gives, kept for every frame.
+typedef struct cc_webp_frame {
+  /// The frame's image data (its `ALPH` and `VP8 `/`VP8L` chunks), inside the caller's data.
+  const uint8_t *bytes;
+  size_t size;
+  int x_offset;
+  int y_offset;
+  int width;
+  int height;
+  int duration;
+  int dispose_to_background;
+  int blends;
+} cc_webp_frame;
+
 /// An animation read with libwebp's demuxer, each frame decoded with the scaled decoder
 /// straight to the bins it covers on the canvas (libwebp's own animation decoder would hold
 /// two canvases at the stored size).
+///
+/// The demuxer checks the container whole, then the frames are indexed in one pass over its
+/// chunk headers: libwebp finds frame n (`WebPDemuxGetFrame`, and so `WebPDemuxNextFrame` and
+/// its animation decoder) by walking its list of frames from the first, so reading every
+/// frame through it costs frames squared (100,000 frames: five billion steps, seconds of a
+/// core, before the first frame shows). The index is checked against the demuxer's first and
+/// last frames.
 typedef struct cc_webp_animation {
   WebPDemuxer *demuxer;
+  cc_webp_frame *frames;
   int frame_count;
   /// The frame `next_frame` draws (0-based).
   int next;
@@ -116,8 +139,84 @@ static void cc_webp_animation_close(void *opaque) {
   cc_webp_animation *state = opaque;
   if (state == NULL) return;
   WebPDemuxDelete(state->demuxer);
+  free(state->frames);
   free(state->scaled);
   free(state);
+}
+
+static uint32_t cc_webp_le24(const uint8_t *bytes) {
+  return (uint32_t)bytes[0] | ((uint32_t)bytes[1] << 8) | ((uint32_t)bytes[2] << 16);
+}
+
+static uint32_t cc_webp_le32(const uint8_t *bytes) {
+  return cc_webp_le24(bytes) | ((uint32_t)bytes[3] << 24);
+}
+
+/// A frame as libwebp's iterator gives it (for the first frame, and to check the index).
+static void cc_webp_frame_from_iterator(const WebPIterator *iterator, cc_webp_frame *frame) {
+  frame->bytes = iterator->fragment.bytes;
+  frame->size = iterator->fragment.size;
+  frame->x_offset = iterator->x_offset;
+  frame->y_offset = iterator->y_offset;
+  frame->width = iterator->width;
+  frame->height = iterator->height;
+  frame->duration = iterator->duration;
+  frame->dispose_to_background = iterator->dispose_method == WEBP_MUX_DISPOSE_BACKGROUND;
+  frame->blends = iterator->blend_method == WEBP_MUX_BLEND;
+}
+
+/// Whether the frame indexed from the chunks is the one the demuxer gives as `number`
+/// (1-based): the same place, size, timing and image data.
+static int cc_webp_frame_matches(WebPDemuxer *demuxer, int number, const cc_webp_frame *frame) {
+  WebPIterator iterator;
+  cc_frame_records_read += (uint64_t)number;
+  if (!WebPDemuxGetFrame(demuxer, number, &iterator)) return 0;
+  cc_webp_frame expected;
+  cc_webp_frame_from_iterator(&iterator, &expected);
+  WebPDemuxReleaseIterator(&iterator);
+  return expected.bytes == frame->bytes && expected.size <= frame->size &&
+         expected.x_offset == frame->x_offset && expected.y_offset == frame->y_offset &&
+         expected.width == frame->width && expected.height == frame->height &&
+         expected.duration == frame->duration &&
+         expected.dispose_to_background == frame->dispose_to_background &&
+         expected.blends == frame->blends;
+}
+
+/// Indexes the `count` frames of an animated WebP the demuxer accepted, in one pass over the
+/// container's chunk headers (RIFF: a four-letter tag, a little-endian size, the payload,
+/// padded to an even length; an `ANMF` payload: offsets halved, width and height less one,
+/// duration, flags, then the frame's image chunks).
+static int cc_webp_index_frames(const uint8_t *data, size_t length, cc_webp_frame *frames,
+                                int count) {
+  if (length < 12) return CCODECS_ERROR_CORRUPT;
+  size_t end = 8 + (size_t)cc_webp_le32(data + 4);
+  if (end > length) end = length;
+  size_t offset = 12;
+  int found = 0;
+  while (end - offset >= 8) {
+    size_t size = cc_webp_le32(data + offset + 4);
+    size_t payload = offset + 8;
+    if (size > end - payload) return CCODECS_ERROR_CORRUPT;
+    if (memcmp(data + offset, "ANMF", 4) == 0) {
+      if (found >= count || size < 16) return CCODECS_ERROR_CORRUPT;
+      const uint8_t *header = data + payload;
+      cc_webp_frame *frame = &frames[found++];
+      cc_frame_records_read += 1;
+      frame->x_offset = (int)cc_webp_le24(header) * 2;
+      frame->y_offset = (int)cc_webp_le24(header + 3) * 2;
+      frame->width = (int)cc_webp_le24(header + 6) + 1;
+      frame->height = (int)cc_webp_le24(header + 9) + 1;
+      frame->duration = (int)cc_webp_le24(header + 12);
+      frame->dispose_to_background = header[15] & 1;
+      frame->blends = !(header[15] & 2);
+      frame->bytes = header + 16;
+      frame->size = size - 16;
+    }
+    size_t padded = size + (size & 1);
+    if (padded > end - payload) break;
+    offset = payload + padded;
+  }
+  return found == count ? CCODECS_OK : CCODECS_ERROR_CORRUPT;
 }
 
 int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixels,
@@ -146,32 +245,63 @@ int cc_webp_animation_open(const uint8_t *data, size_t length, uint64_t max_pixe
     cc_webp_animation_close(state);
     return CCODECS_ERROR_CORRUPT;
   }
+  if (durations_out == NULL) {
+    // The first frame alone (a still decode): nothing past it is read or counted.
+    WebPIterator iterator;
+    state->frames = calloc(1, sizeof(cc_webp_frame));
+    cc_frame_records_read += 1;
+    if (state->frames == NULL || !WebPDemuxGetFrame(state->demuxer, 1, &iterator)) {
+      int status = state->frames == NULL ? CCODECS_ERROR_OUT_OF_MEMORY : CCODECS_ERROR_CORRUPT;
+      cc_webp_animation_close(state);
+      return status;
+    }
+    cc_webp_frame_from_iterator(&iterator, &state->frames[0]);
+    WebPDemuxReleaseIterator(&iterator);
+    state->frame_count = 1;
+    info->format = CCODECS_FORMAT_WEBP;
+    info->width = (int)width;
+    info->height = (int)height;
+    info->frame_count = 1;
+    info->plays = 1;
+    info->has_alpha = 1;
+    *out = state;
+    return CCODECS_OK;
+  }
   if (frames > (uint32_t)max_frames) {
     cc_webp_animation_close(state);
     return CCODECS_ERROR_TOO_MANY_FRAMES;
   }
   int count = (int)frames;
   int32_t *durations = malloc(sizeof(int32_t) * (size_t)count);
-  if (durations == NULL) {
+  state->frames = calloc((size_t)count, sizeof(cc_webp_frame));
+  if (durations == NULL || state->frames == NULL) {
+    free(durations);
     cc_webp_animation_close(state);
     return CCODECS_ERROR_OUT_OF_MEMORY;
   }
+  int status = cc_webp_index_frames(data, length, state->frames, count);
+  if (status == CCODECS_OK &&
+      (!cc_webp_frame_matches(state->demuxer, 1, &state->frames[0]) ||
+       !cc_webp_frame_matches(state->demuxer, count, &state->frames[count - 1]))) {
+    status = CCODECS_ERROR_CORRUPT;
+  }
+  if (status != CCODECS_OK) {
+    free(durations);
+    cc_webp_animation_close(state);
+    return status;
+  }
   for (int i = 0; i < count; i++) {
-    WebPIterator iterator;
-    durations[i] = 0;
-    if (!WebPDemuxGetFrame(state->demuxer, i + 1, &iterator)) continue;
-    durations[i] = iterator.duration > 0 ? iterator.duration : 0;
-    info->frame_pixels += (uint64_t)iterator.width * (uint64_t)iterator.height;
+    const cc_webp_frame *indexed = &state->frames[i];
+    durations[i] = indexed->duration > 0 ? indexed->duration : 0;
+    uint64_t area = (uint64_t)indexed->width * (uint64_t)indexed->height;
+    info->frame_pixels += area;
     WebPBitstreamFeatures frame;
-    if (WebPGetFeatures(iterator.fragment.bytes, iterator.fragment.size, &frame) ==
-        VP8_STATUS_OK) {
-      uint64_t area = (uint64_t)iterator.width * (uint64_t)iterator.height;
-      uint64_t decode = frame.format == 2 ? area * 4 + (uint64_t)iterator.width * 64
-                                          : (uint64_t)iterator.width * 16 * 3 * 4 +
+    if (WebPGetFeatures(indexed->bytes, indexed->size, &frame) == VP8_STATUS_OK) {
+      uint64_t decode = frame.format == 2 ? area * 4 + (uint64_t)indexed->width * 64
+                                          : (uint64_t)indexed->width * 16 * 3 * 4 +
                                                 (frame.has_alpha ? area : 0);
       if (decode > state->largest_decode) state->largest_decode = decode;
     }
-    WebPDemuxReleaseIterator(&iterator);
   }
   state->frame_count = count;
   info->format = CCODECS_FORMAT_WEBP;
@@ -202,14 +332,12 @@ static int cc_webp_animation_next_frame(void *opaque, cc_canvas *canvas, int *in
     cc_canvas_clear(canvas, state->previous_left, state->previous_top, state->previous_width,
                     state->previous_height);
   }
-  WebPIterator iterator;
-  if (!WebPDemuxGetFrame(state->demuxer, state->next + 1, &iterator)) {
-    return CCODECS_ERROR_CORRUPT;
-  }
+  const cc_webp_frame *iterator = &state->frames[state->next];
+  cc_frame_records_read += 1;
   int status = CCODECS_OK;
   cc_region region;
-  if (cc_canvas_region(canvas, iterator.x_offset, iterator.y_offset, iterator.width,
-                       iterator.height, &region)) {
+  if (cc_canvas_region(canvas, iterator->x_offset, iterator->y_offset, iterator->width,
+                       iterator->height, &region)) {
     int width = region.x1 - region.x0;
     int height = region.y1 - region.y0;
     size_t bytes = (size_t)width * (size_t)height * 4;
@@ -230,28 +358,25 @@ static int cc_webp_animation_next_frame(void *opaque, cc_canvas *canvas, int *in
       config.output.u.RGBA.rgba = state->scaled;
       config.output.u.RGBA.stride = width * 4;
       config.output.u.RGBA.size = bytes;
-      if (width != iterator.width || height != iterator.height) {
+      if (width != iterator->width || height != iterator->height) {
         config.options.use_scaling = 1;
         config.options.scaled_width = width;
         config.options.scaled_height = height;
       }
-      status = cc_webp_status(
-          WebPDecode(iterator.fragment.bytes, iterator.fragment.size, &config));
+      status = cc_webp_status(WebPDecode(iterator->bytes, iterator->size, &config));
       WebPFreeDecBuffer(&config.output);
       if (status == CCODECS_OK) {
-        cc_canvas_draw(canvas, &region, state->scaled,
-                       iterator.blend_method == WEBP_MUX_BLEND);
+        cc_canvas_draw(canvas, &region, state->scaled, iterator->blends);
       } else if (status != CCODECS_ERROR_OUT_OF_MEMORY) {
         status = CCODECS_ERROR_CORRUPT;
       }
     }
   }
-  state->dispose_previous = iterator.dispose_method == WEBP_MUX_DISPOSE_BACKGROUND;
-  state->previous_left = iterator.x_offset;
-  state->previous_top = iterator.y_offset;
-  state->previous_width = iterator.width;
-  state->previous_height = iterator.height;
-  WebPDemuxReleaseIterator(&iterator);
+  state->dispose_previous = iterator->dispose_to_background;
+  state->previous_left = iterator->x_offset;
+  state->previous_top = iterator->y_offset;
+  state->previous_width = iterator->width;
+  state->previous_height = iterator->height;
   if (status != CCODECS_OK) return status;
   *index = state->next;
   state->next += 1;

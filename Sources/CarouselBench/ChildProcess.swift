@@ -10,10 +10,13 @@ import Foundation
   import Darwin
 #endif
 
-/// A file a child's standard stream is opened on.
+/// A file a child's standard stream is opened on, or a descriptor of this process it gets a
+/// copy of.
 struct ChildStream {
   var path: String
   var flags: Int32
+  /// When set, the child's stream is a copy of this descriptor (`path` is not opened).
+  var descriptor: Int32? = nil
 
   /// Read from nothing.
   static let nothingIn = ChildStream(path: "/dev/null", flags: O_RDONLY)
@@ -23,6 +26,11 @@ struct ChildStream {
   /// Written to a file, created or emptied first.
   static func file(_ path: String) -> ChildStream {
     ChildStream(path: path, flags: O_WRONLY | O_CREAT | O_TRUNC)
+  }
+
+  /// A copy of one of this process's descriptors (the read end of a pipe, say).
+  static func copy(of descriptor: Int32) -> ChildStream {
+    ChildStream(path: "", flags: 0, descriptor: descriptor)
   }
 }
 
@@ -59,7 +67,11 @@ func startChild(
     defer { posix_spawn_file_actions_destroy(&actions) }
     for (descriptor, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
       guard let stream else { continue }
-      posix_spawn_file_actions_addopen(&actions, descriptor, stream.path, stream.flags, 0o600)
+      if let source = stream.descriptor {
+        posix_spawn_file_actions_adddup2(&actions, source, descriptor)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, descriptor, stream.path, stream.flags, 0o600)
+      }
     }
     let argv = command.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }

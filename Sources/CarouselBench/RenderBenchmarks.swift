@@ -410,12 +410,10 @@ enum RenderBenchmarks {
   }
 
   /// Writes a photograph-like JPEG (gradients, shapes and fine noise, so the encoder and
-  /// decoder do real work) with the shared encoder.
-  static func ensurePhoto(at path: String) -> Bool {
+  /// decoder do real work) with the shared encoder, 4032x3024 unless told otherwise.
+  static func ensurePhoto(at path: String, width: Int = 4032, height: Int = 3024) -> Bool {
     if FileManager.default.fileExists(atPath: path) { return true }
     #if canImport(CCarouselCodecs)
-      let width = 4032
-      let height = 3024
       var frame = FrameBuffer(width: width, height: height)
       frame.fillLinearGradient(
         from: RGBAColor(hex: 0x1E3C72), to: RGBAColor(hex: 0xF2994A), angle: 1.1)

@@ -35,16 +35,19 @@ public enum CarouselCommand {
     case .interactive, .render:
       break
     }
-    for input in options.inputs {
-      if let missing = PictureSource(argument: input).missingFile {
-        printError("carousel: no such file: \(missing)")
-        return 1
-      }
-    }
     if options.command == .render {
       return await RenderCommand(options: options, environment: environment).run(
         standardOutput: { print($0) }, standardError: printError)
     }
+    // What cannot be shown at all is said before the screen is taken (a missing file, a
+    // directory, a FIFO, an address in another scheme): the carousel starts with the rest,
+    // each of those on a failure slide, and only when nothing is left does it not start.
+    let sources = options.inputs.map(PictureSource.init(argument:))
+    let failures = sources.compactMap { source in
+      source.immediateFailure.map { "carousel: \(source.displayName): \($0)" }
+    }
+    failures.forEach(printError)
+    if !sources.isEmpty, failures.count == sources.count { return 1 }
     guard TerminalDevice.isInteractive() else {
       printError(
         "carousel: not a terminal: the live carousel needs one; "
@@ -66,6 +69,9 @@ public enum CarouselCommand {
     if let signal = outcome.signal {
       // Ended by a signal, with the terminal restored: the conventional status.
       return 128 + signal
+    }
+    for problem in outcome.diskCacheProblems {
+      printError("carousel: \(problem)")
     }
     if options.printsSelection, let selected = outcome.lastSelected {
       print("selected \(selected + 1) \(slideshow.labels[selected])")

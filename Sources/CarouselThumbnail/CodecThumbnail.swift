@@ -9,8 +9,15 @@
   /// header first, the pixel limit checked against it, then one pass straight to the size.
   func makeThumbnail(_ request: ThumbnailRequest) -> Result<Thumbnail, ThumbnailError> {
     let path = request.inputPath
-    guard let input = fopen(path, "rb") else {
-      return .failure(ThumbnailError(message: "cannot open \(path)"))
+    // A regular file only: a FIFO, a device, a socket or a directory is refused at once.
+    var opening: Int32 = 0
+    var kind: UnsafePointer<CChar>?
+    guard let input = ccodecs_open_regular_file(path, &opening, &kind) else {
+      let reason =
+        opening == CCODECS_ERROR_NOT_REGULAR_FILE
+        ? "is \(kind.map { String(cString: $0) } ?? "a special file"), not a regular file"
+        : String(cString: ccodecs_status_message(opening))
+      return .failure(ThumbnailError(message: "\(path): \(reason)"))
     }
     defer { fclose(input) }
     var info = ccodecs_info()

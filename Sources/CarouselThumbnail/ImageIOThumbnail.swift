@@ -9,11 +9,15 @@
   /// not read: ImageIO touches only the pages it decodes.
   func makeThumbnail(_ request: ThumbnailRequest) -> Result<Thumbnail, ThumbnailError> {
     let path = request.inputPath
+    // A regular file only: a FIFO, a device, a socket or a directory is refused at once.
+    if let failure = RegularFile.check(path) {
+      return .failure(ThumbnailError(message: "\(path): \(failure)"))
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
     } catch {
-      return .failure(ThumbnailError(message: "cannot open \(path)"))
+      return .failure(ThumbnailError(message: "\(path): cannot read the file"))
     }
     let limit = Int(clamping: request.maximumPixelCount)
     let slot = PixelSize(width: Int(request.width), height: Int(request.height))

@@ -4,7 +4,7 @@
 // file streamed rather than read whole; on Apple platforms ImageIO's thumbnails, through the
 // package's own decoder.
 //
-//   carousel-thumbnail INPUT WIDTHxHEIGHT OUTPUT [--fit] [--full]
+//   carousel-thumbnail INPUT WIDTHxHEIGHT OUTPUT [--fit] [--full]   (INPUT: a path or a file: URL)
 //   carousel-thumbnail --idle
 //
 // --fit fits inside the size instead of covering it; --full decodes at the stored size and
@@ -55,8 +55,15 @@ let target = arguments[2].split(separator: "x").compactMap { Int32($0) }
 guard target.count == 2, target[0] > 0, target[1] > 0 else {
   fail("size must be WIDTHxHEIGHT", status: 2)
 }
+// A file, not an address (`file:` URLs are files): said without repeating the address, which
+// may hold a password.
+let path: String
+switch inputPath(arguments[1]) {
+case .success(let found): path = found
+case .failure(let error): fail(error.message, status: 2)
+}
 let request = ThumbnailRequest(
-  inputPath: arguments[1], width: target[0], height: target[1], fits: flags.contains("--fit"),
+  inputPath: path, width: target[0], height: target[1], fits: flags.contains("--fit"),
   decodesFullSize: flags.contains("--full"))
 
 let thumbnail: Thumbnail

@@ -44,14 +44,20 @@
       set { setContent(.imageURLs(newValue)) }
     }
 
-    /// The items as image URL strings (replaces other content), as a feed's JSON gives them:
-    /// spaces and other characters a URL cannot hold are percent-encoded
-    /// (`CarouselImageURL`); a string that is still no `http` or `https` URL is an item
-    /// showing ``failureImage``, reported to ``onImageLoad`` as `ImageError.unsupportedURL`,
-    /// so the items stay in step with ``titles``.
+    /// The items as picture strings (replaces other content): remote URLs, `file:` URLs and
+    /// the names of the app's bundled pictures, mixed, read as `ImageSource` reads them
+    /// (in this order: an `http(s)` URL, a `file:` URL, another scheme refused by name, an
+    /// absolute path, a bundle resource by name). A string that names no picture is an
+    /// item showing ``failureImage``, reported to ``onImageLoad`` with the reason
+    /// (`ImageError.unsupportedScheme`, `.unreadableFile` for a missing resource,
+    /// `.unsupportedURL` for an empty string), so the items stay in step with ``titles``.
+    ///
+    /// ```swift
+    /// banner.imageURLStrings = ["launch-banner", "https://cdn.example.com/spring-sale.jpg"]
+    /// ```
     public var imageURLStrings: [String] {
       get { items.imageURLStrings }
-      set { setContent(.imageURLs(newValue.map(CarouselImageURL.url(from:)))) }
+      set { setContent(.imageURLs(newValue.map { ImageSource.url(from: $0) })) }
     }
 
     /// The items as local images (replaces other content).

@@ -22,7 +22,7 @@ private let cpuChildVariable = "CAROUSEL_REFUSAL_CPU_CHILD_REPORT"
   {
     URLSessionDataLoader(
       configuration: .init(
-        requestTimeout: requestTimeout, resourceTimeout: 120,
+        requestTimeout: requestTimeout, resourceTimeout: 120, pictureTimeout: 120,
         retryPolicy: RetryPolicy(maximumRetryCount: 0),
         maximumResponseSize: maximumResponseSize))
   }
@@ -143,7 +143,8 @@ private let cpuChildVariable = "CAROUSEL_REFUSAL_CPU_CHILD_REPORT"
     let cap = 1 << 20
     let transfers = LockedState<[Transfer]>([])
     let configuration = URLSessionDataLoader.Configuration(
-      requestTimeout: 60, resourceTimeout: 120, retryPolicy: RetryPolicy(maximumRetryCount: 0),
+      requestTimeout: 60, resourceTimeout: 120, pictureTimeout: 120,
+      retryPolicy: RetryPolicy(maximumRetryCount: 0),
       maximumResponseSize: cap)
     let loader = URLSessionDataLoader(configuration: configuration) { request, configuration in
       await PlatformTransport.current.transfer(request, configuration: configuration) {

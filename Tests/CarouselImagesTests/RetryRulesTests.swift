@@ -26,7 +26,11 @@ import Testing
   }
 
   func run(_ script: Script, retries: Int) async -> Result<Data, ImageError> {
+    // No time limit for the picture: these tests count attempts, and a busy machine (a
+    // cooperative pool held by other tests for half a minute) must not turn a retry into
+    // `tooSlow`.
     let configuration = URLSessionDataLoader.Configuration(
+      pictureTimeout: .infinity,
       retryPolicy: RetryPolicy(maximumRetryCount: retries, initialDelay: 0.001, maximumDelay: 0.002)
     )
     let loader = URLSessionDataLoader(configuration: configuration) { _, _ in

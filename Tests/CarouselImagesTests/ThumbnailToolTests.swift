@@ -4,6 +4,10 @@
 
   @testable import CarouselImages
 
+  #if canImport(Glibc)
+    import Glibc
+  #endif
+
   /// `carousel-thumbnail` has no Swift layer in front of the codecs: it must refuse what an
   /// image's header claims before it allocates a buffer for it.
   @Suite struct ThumbnailToolTests {
@@ -140,6 +144,32 @@
       let first = try AnimationMemoryTests.decode(
         AnimationMemoryTests.hugeWebP(), decoder: PlatformImageDecoder(decodesAnimations: false))
       #expect(try Data(contentsOf: output) == Data(first.pixels))
+    }
+
+    @Test func onlyRegularFilesAreReadAndAURLIsNotTakenForOne() async throws {
+      // Given a FIFO no one writes to, a directory, a device and a missing file
+      let directory = makeTemporaryDirectory("thumbnail-special")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let fifo = directory.appendingPathComponent("pipe.png").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let output = directory.appendingPathComponent("out.rgba").path
+      for (input, says) in [
+        (fifo, "is a named pipe (FIFO), not a regular file"),
+        (directory.path, "is a directory"),
+        ("/dev/null", "is a character device, not a regular file"),
+        (directory.appendingPathComponent("missing.png").path, "no such file"),
+      ] {
+        // When each is thumbnailed (the process ends: a FIFO would have held it for ever)
+        let result = try await Self.run([input, "64x64", output])
+        // Then it is refused, named, in the words the carousel uses
+        #expect(result.status == 1)
+        #expect(result.error == "carousel-thumbnail: \(input): \(says)\n", "\(result.error)")
+      }
+      // And an address is said to be one, its password never repeated
+      let url = try await Self.run(["https://alice:s3cret@host/a.png", "64x64", output])
+      #expect(url.status == 2)
+      #expect(url.error.contains("is a URL (https:), not a file"))
+      #expect(!url.error.contains("s3cret"))
     }
   }
 #endif

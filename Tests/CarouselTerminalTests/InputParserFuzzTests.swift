@@ -1,3 +1,4 @@
+import CarouselCore
 import CarouselTestSupport
 import Testing
 
@@ -200,6 +201,143 @@ import Testing
     #expect(
       last.last == .mouse(MouseEvent(kind: .press(button: 0), column: 2, row: 3)), "seed \(seed)")
     #expect(events > 0)
+  }
+
+  // MARK: Damaged reports
+
+  /// Every report format the parser reads, damaged after its introducer the ways a terminal,
+  /// a connection or an adversary damages it: a byte replaced by one that cannot belong to it
+  /// (a control byte, DEL, a byte over 0x7E; any byte but Esc in a legacy mouse report, which
+  /// xterm itself fills with a zero byte past column 223), a byte of that kind inserted, or
+  /// the report cut short (with or without a pause before what follows). Whatever the
+  /// damage, nothing but the reports' own kinds of events comes out: no character, no Enter,
+  /// Space or Tab, and above all no Escape, Ctrl-C, Ctrl-Z or `q`, which would quit or stop
+  /// the carousel.
+  @Test(arguments: TestSeeds.seeds)
+  func damagedReportsAreIgnoredNeverQuit(seed: UInt64) {
+    print("InputParserFuzzTests seed \(seed) (replay with CAROUSEL_SEED=\(seed))")
+    var random = SeededGenerator(seed: seed)
+    for _ in 0..<200 {
+      // Given a stream of reports, some of them damaged, read in random pieces, with a pause
+      // (a flush) now and then between two of them
+      var parser = InputParser()
+      var session = CarouselSession(
+        configuration: CarouselConfiguration(), labels: ["a", "b", "c"],
+        layout: ScreenLayout(columns: 80, rows: 24), now: 0)
+      var events: [InputEvent] = []
+      var stream: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...30, using: &random) {
+        let report = Self.randomReport(using: &random)
+        let damaged = Self.damage(report, using: &random)
+        stream += damaged
+        var rest = damaged[...]
+        while !rest.isEmpty {
+          let count = Int.random(in: 1...rest.count, using: &random)
+          events += parser.feed(rest.prefix(count))
+          rest = rest.dropFirst(count)
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 { events += parser.flushPendingInput() }
+      }
+      events += parser.flushPendingInput()
+      // Then every event is a mouse report's or a navigation key's
+      let stray = events.filter { !Self.isReportEvent($0) }
+      #expect(stray.isEmpty, "seed \(seed): \(stray) from \(stream)")
+      // And the carousel, given them, never quits
+      for event in events { session.handle(event, now: 1) }
+      #expect(!session.isQuitRequested, "seed \(seed): \(stream)")
+    }
+  }
+
+  @Test func legacyReportPastColumn223IsIgnoredNotQuit() {
+    // Given xterm's legacy report of a press past column 223 (a zero byte for the column)
+    // on row 49 (the byte `Q`), and one with a control byte for its button
+    for report: [UInt8] in [
+      [0x1B, 0x5B, 0x4D, 0x20, 0x00, 0x51], [0x1B, 0x5B, 0x4D, 0x03, 0x71, 0x71],
+    ] {
+      // When it is read, then a Right arrow
+      let events = Self.events(of: [report + Array("\u{1B}[C".utf8)])
+      // Then the report means nothing, none of its bytes is a key, and the arrow is read
+      #expect(events == [.key(.right)], "\(report)")
+    }
+  }
+
+  /// Whether an event is one a report (a mouse report, a navigation key's sequence) means.
+  static func isReportEvent(_ event: InputEvent) -> Bool {
+    switch event {
+    case .mouse: true
+    case .key(let key): key.carouselKey != nil
+    }
+  }
+
+  /// A valid report of a random format: SGR and legacy mouse reports, cursor and navigation
+  /// keys as CSI (plain, with a modifier, with `~`) and as SS3 (plain, with a modifier).
+  static func randomReport(using random: inout SeededGenerator) -> [UInt8] {
+    let finals = Array("ABCDHF".utf8)
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0:
+      let code = [0, 1, 2, 32, 34, 35, 64, 65, 4, 8, 16].randomElement(using: &random) ?? 0
+      let column = Int.random(in: 1...300, using: &random)
+      let row = Int.random(in: 1...300, using: &random)
+      let final = code < 3 && Bool.random(using: &random) ? "m" : "M"
+      return bytes("\u{1B}[<\(code);\(column);\(row)\(final)")
+    case 1:
+      let code = [0, 1, 2, 3, 32, 35, 64, 65].randomElement(using: &random) ?? 0
+      return [
+        0x1B, 0x5B, 0x4D, UInt8(code + 32), UInt8.random(in: 33...255, using: &random),
+        UInt8.random(in: 33...255, using: &random),
+      ]
+    case 2:
+      return [0x1B, 0x5B, finals.randomElement(using: &random) ?? 0x41]
+    case 3:
+      let modifier = Int.random(in: 2...16, using: &random)
+      return bytes("\u{1B}[1;\(modifier)") + [finals.randomElement(using: &random) ?? 0x41]
+    case 4:
+      let number = [1, 2, 3, 4, 5, 6, 7, 8, 15, 17, 24].randomElement(using: &random) ?? 5
+      return bytes("\u{1B}[\(number)~")
+    default:
+      let modifier =
+        Bool.random(using: &random) ? "" : String(Int.random(in: 2...8, using: &random))
+      return bytes("\u{1B}O\(modifier)") + [finals.randomElement(using: &random) ?? 0x41]
+    }
+  }
+
+  /// A report damaged after its introducer (`Esc [`, `Esc O`, or `Esc [ M` for a legacy
+  /// mouse report), or whole half the time.
+  static func damage(_ report: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
+    let isLegacy = report.count == 6 && report[2] == 0x4D
+    let introducer = isLegacy ? 3 : 2
+    guard report.count > introducer, Bool.random(using: &random) else { return report }
+    var damaged = report
+    switch Int.random(in: 0..<3, using: &random) {
+    case 0:
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let at = Int.random(in: introducer..<damaged.count, using: &random)
+        damaged[at] = isLegacy ? anyByteButEsc(using: &random) : foreignByte(using: &random)
+      }
+    case 1 where !isLegacy:
+      // (A legacy report is three bytes whatever they are: an insertion is a report and a
+      // byte of text, as the terminal would never send.)
+      // Inside it: a byte after its end is a key of its own.
+      let at = Int.random(in: introducer..<damaged.count, using: &random)
+      damaged.insert(foreignByte(using: &random), at: at)
+    default:
+      damaged = Array(damaged.prefix(Int.random(in: introducer..<damaged.count, using: &random)))
+    }
+    return damaged
+  }
+
+  /// A byte that cannot belong to an escape sequence: a control byte other than Esc, DEL, or
+  /// a byte over 0x7F.
+  static func foreignByte(using random: inout SeededGenerator) -> UInt8 {
+    let controls = (UInt8(0)...0x1F).filter { $0 != 0x1B } + [0x7F]
+    return Bool.random(using: &random)
+      ? controls.randomElement(using: &random) ?? 0
+      : UInt8.random(in: 0x80...0xFF, using: &random)
+  }
+
+  static func anyByteButEsc(using random: inout SeededGenerator) -> UInt8 {
+    let byte = UInt8.random(in: 0...0xFE, using: &random)
+    return byte >= 0x1B ? byte + 1 : byte
   }
 
   // MARK: Helpers

@@ -28,8 +28,11 @@
       public let description: String
     }
 
-    /// Starts a server for `directory`.
-    public init(directory: URL) throws(StartError) {
+    /// Starts a server for `directory`; with `tls`, it speaks HTTPS with that certificate
+    /// and key (PEM files).
+    public init(directory: URL, tls: (certificate: String, key: String)? = nil)
+      throws(StartError)
+    {
       let script = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CarouselImagesTests/Server/image_test_server.py").path
@@ -55,7 +58,9 @@
       posix_spawn_file_actions_adddup2(&actions, output[1], 1)
       posix_spawn_file_actions_adddup2(&actions, socket, 3)
       addClosesForInheritedDescriptors(&actions, keeping: [3])
-      let arguments = ["python3", script, directory.path, "3"]
+      let arguments =
+        ["python3", script, directory.path, "3"]
+        + (tls.map { ["--tls", $0.certificate, $0.key] } ?? [])
       let argv = arguments.map { strdup($0) } + [nil]
       defer { for argument in argv { free(argument) } }
       let environment =

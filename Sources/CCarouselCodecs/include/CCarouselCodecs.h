@@ -44,6 +44,16 @@ extern "C" {
 /// AVIF or GIF: the package traits of the same names), and this build was not.
 /// `ccodecs_format_requirement` says what enables it.
 #define CCODECS_ERROR_FORMAT_NOT_BUILT 9
+/// `ccodecs_open_regular_file`: nothing is at the path.
+#define CCODECS_ERROR_NO_SUCH_FILE 10
+/// `ccodecs_open_regular_file`: the path names a directory.
+#define CCODECS_ERROR_IS_DIRECTORY 11
+/// `ccodecs_open_regular_file`: the path names a named pipe, a device or a socket.
+#define CCODECS_ERROR_NOT_REGULAR_FILE 12
+/// `ccodecs_open_regular_file`: the file may not be read by this user.
+#define CCODECS_ERROR_PERMISSION_DENIED 13
+/// `ccodecs_open_regular_file`: another failure of the file system.
+#define CCODECS_ERROR_CANNOT_READ 14
 
 // MARK: - Formats
 
@@ -124,6 +134,18 @@ typedef struct ccodecs_decode_options {
 int ccodecs_decode_rgba(const uint8_t *data, size_t length,
                         const ccodecs_decode_options *options, uint8_t *pixels, int width,
                         int height, int stride);
+
+/// Opens a picture file for reading when it is a regular file: a named pipe, a device, a
+/// socket or a directory is refused at once and never read (a FIFO with no writer would
+/// block for ever). The path is checked before it is opened (`stat`), opened without
+/// blocking, and checked again on the descriptor. The same rule, in the same words, as the
+/// Swift `RegularFile` of CarouselImages.
+///
+/// Returns the file (the caller closes it), or NULL with `*status` one of
+/// CCODECS_ERROR_NO_SUCH_FILE, _IS_DIRECTORY, _NOT_REGULAR_FILE (with `*kind`, when not NULL,
+/// naming it with its article: "a named pipe (FIFO)", "a character device", "a block
+/// device", "a socket"), _PERMISSION_DENIED or _CANNOT_READ.
+FILE *ccodecs_open_regular_file(const char *path, int *status, const char **kind);
 
 /// Reads the header of the image in `file` (from its start, which it rewinds to), reading
 /// only as far as the header requires. A JPEG's header is read by libjpeg on the stream, so
@@ -242,6 +264,13 @@ uint64_t ccodecs_animation_play_pixels(const ccodecs_animation *animation, int w
 
 /// Goes back to before the first frame.
 int ccodecs_animation_rewind(ccodecs_animation *animation);
+
+/// How many frame records the calling thread's decodes have read so far: a GIF's image
+/// descriptors and a WebP's frame entries, counting every entry libwebp's demuxer walks past
+/// to find a frame (it finds frame n by walking from the first). Work that does not depend on
+/// the machine's speed, for tests: a still decode of an animation's first frame reads one or
+/// two, opening an animation one per frame, and playing it one per frame shown.
+uint64_t ccodecs_thread_frame_records_read(void);
 
 /// Releases the animation and everything it holds; NULL is ignored.
 void ccodecs_animation_close(ccodecs_animation *animation);

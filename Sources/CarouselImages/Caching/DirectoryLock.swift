@@ -29,7 +29,7 @@ final class DirectoryLock: Sendable {
     url = directory.appendingPathComponent(".lock", isDirectory: false)
     descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }
-      return open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      return open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     }
   }
 

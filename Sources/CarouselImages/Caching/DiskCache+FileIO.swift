@@ -88,26 +88,33 @@ extension DiskCache {
     }
   }
 
-  /// Writes `prefix` then `data` to a new file at `url`, holding an exclusive `flock` on it.
+  /// An `errno` value, as a failure.
+  struct SystemError: Error {
+    var rawValue: Int32
+  }
+
+  /// Writes `prefix` then `data` to a new file at `url` (mode `0600`: the user's alone),
+  /// holding an exclusive `flock` on it.
   ///
   /// - Returns: The open descriptor, still locked (close it once the file is renamed), or
-  ///   `nil` on any failure.
-  func write(_ prefix: [UInt8], _ data: Data, to url: URL) -> Int32? {
+  ///   the `errno` of the step that failed.
+  func write(_ prefix: [UInt8], _ data: Data, to url: URL) -> Result<Int32, SystemError> {
     let descriptor = url.withUnsafeFileSystemRepresentation { path -> Int32 in
       guard let path else { return -1 }
-      return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      return open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     }
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { return .failure(SystemError(rawValue: errno)) }
     // A file system without flock still gets the entry; only the cleanup cannot tell.
     while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    var failure: Int32 = 0
     let written =
-      prefix.withUnsafeBytes { writeFully(descriptor, $0) }
-      && data.withUnsafeBytes { writeFully(descriptor, $0) }
+      prefix.withUnsafeBytes { writeFully(descriptor, $0, failure: &failure) }
+      && data.withUnsafeBytes { writeFully(descriptor, $0, failure: &failure) }
     guard written else {
       close(descriptor)
-      return nil
+      return .failure(SystemError(rawValue: failure == 0 ? EIO : failure))
     }
-    return descriptor
+    return .success(descriptor)
   }
 
   private func readFully(_ descriptor: Int32, into bytes: inout [UInt8]) -> Bool {
@@ -126,13 +133,19 @@ extension DiskCache {
     return true
   }
 
-  private func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+  private func writeFully(
+    _ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, failure: inout Int32
+  ) -> Bool {
     var offset = 0
     while offset < buffer.count {
       guard let base = buffer.baseAddress else { return false }
       let count = systemWrite(descriptor, base + offset, buffer.count - offset)
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return false }
+      guard count > 0 else {
+        // A write of nothing at all: the disk had no room for the next byte.
+        failure = count < 0 ? errno : ENOSPC
+        return false
+      }
       offset += count
     }
     return true

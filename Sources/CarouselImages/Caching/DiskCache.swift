@@ -26,11 +26,19 @@ import Foundation
 /// `flock` (some network file systems), each instance keeps the limit for the entries it
 /// knows of. Thread-safe.
 ///
+/// The folder and the files are the user's alone: folders are made `0700`, files `0600`
+/// (and a folder or entry found with wider permissions, made by an older version, is
+/// narrowed when the cache opens). Keys never hold secrets: the pipeline keys a picture by
+/// its address without user info (see `URLRedaction`).
+///
 /// The directory may vanish while the cache is open, as the system purges caches folders
 /// when it needs the room (on tvOS, where an app has nothing but its caches folder, at any
-/// time): entries that went with it are misses, and the next write makes the directory again,
-/// opens a new lock file in it (so that every instance locks the same one) and counts only
-/// what the directory holds from then on.
+/// time): entries that went with it are misses, and the next write makes the directory again
+/// (private, as above), opens a new lock file in it (so that every instance locks the same
+/// one) and counts only what the directory holds from then on.
+///
+/// A cache that cannot write (a full disk, a read-only folder, its folder deleted and not
+/// to be made again) goes on without it, and says so once: ``problem``, ``problems()``.
 public final class DiskCache: Sendable {
   /// The directory holding the entries.
   public let directory: URL
@@ -40,9 +48,18 @@ public final class DiskCache: Sendable {
   private let temporaryDirectory: URL
   private let fileName: @Sendable (String) -> String
   private let index: LockedState<Index>
+  private let problemState = LockedState(ProblemState())
+  private let problemBroadcaster = Broadcaster<DiskCacheError>()
+
+  /// Whether the cache works, and the failure tests make it meet.
+  private struct ProblemState {
+    var current: DiskCacheError?
+    var simulatedCode: Int32?
+  }
 
   struct Index {
-    /// The directory's lock, opened again when its file went away with a purge.
+    /// The directory's lock, opened again when its file went away (a purge, or the folder
+    /// deleted and made again).
     var directoryLock: DirectoryLock
     var entries: [String: IndexEntry] = [:]
     var totalSize = 0
@@ -66,24 +83,42 @@ public final class DiskCache: Sendable {
   /// evicted oldest first.
   ///
   /// - Parameters:
-  ///   - directory: Where the entries live; created with intermediate directories.
+  ///   - directory: Where the entries live: the cache's own folder, which it makes private
+  ///     (`0700`, with the folders it creates above it), and narrows to that if it was not.
   ///   - sizeLimit: The most the entries may take together, in bytes.
-  /// - Throws: The file system's error when the directory cannot be created.
-  public convenience init(directory: URL, sizeLimit: Int) throws {
+  /// - Throws: ``DiskCacheError`` when the directory cannot be created.
+  public convenience init(directory: URL, sizeLimit: Int) throws(DiskCacheError) {
     try self.init(directory: directory, sizeLimit: sizeLimit, fileName: DiskCache.fileName(for:))
   }
 
   /// Opens a cache with a custom file naming, so collisions can be produced on purpose.
-  package init(
+  package convenience init(
     directory: URL, sizeLimit: Int, fileName: @escaping @Sendable (String) -> String
-  ) throws {
+  ) throws(DiskCacheError) {
+    self.init(opening: directory, sizeLimit: sizeLimit, fileName: fileName)
+    if let problem { throw problem }
+  }
+
+  /// Opens a cache whatever the state of its directory: one that cannot be made now is the
+  /// cache's ``problem``, and is made at the next write that can make it.
+  package static func opening(directory: URL, sizeLimit: Int) -> DiskCache {
+    DiskCache(opening: directory, sizeLimit: sizeLimit, fileName: DiskCache.fileName(for:))
+  }
+
+  private init(
+    opening directory: URL, sizeLimit: Int, fileName: @escaping @Sendable (String) -> String
+  ) {
     self.directory = directory
     self.sizeLimit = max(0, sizeLimit)
     self.fileName = fileName
     temporaryDirectory = directory.appendingPathComponent(".tmp", isDirectory: true)
-    let fileManager = FileManager.default
-    try fileManager.createDirectory(at: temporaryDirectory, withIntermediateDirectories: true)
+    let made = Self.makeFolders(directory, temporaryDirectory)
     index = LockedState(Index(directoryLock: DirectoryLock(directory: directory)))
+    guard made == 0 else {
+      report(DiskCacheError(code: made))
+      return
+    }
+    narrowPermissions()
     changeDirectory { index in
       removeAbandonedTemporaryFiles()
       evict(&index, toSize: sizeLimit)
@@ -91,13 +126,57 @@ public final class DiskCache: Sendable {
   }
 
   /// The default cache: `InfiniteCarousel/Images` in the user's caches directory, 150 MB.
+  ///
+  /// Private to the user: on Linux `~/.cache` (or `$XDG_CACHE_HOME`), whose folders this
+  /// cache makes `0700`; on Apple platforms the app's own `Library/Caches`, inside its
+  /// container (no other app can read it; on iOS and tvOS the system's data protection
+  /// applies too), with the same permissions. A folder that cannot be made now is the
+  /// cache's ``problem`` (not `nil`): it is made at the next write that can make it.
   public static let shared: DiskCache? = {
     guard
       let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
     else { return nil }
     let directory = caches.appendingPathComponent("InfiniteCarousel/Images", isDirectory: true)
-    return try? DiskCache(directory: directory, sizeLimit: 150 << 20)
+    return DiskCache.opening(directory: directory, sizeLimit: 150 << 20)
   }()
+
+  /// Why the cache cannot keep pictures now, or nil while it works.
+  ///
+  /// Set at the first write that fails (or when the folder cannot be made at all), with the
+  /// reason; cleared by the next write that succeeds.
+  public var problem: DiskCacheError? { problemState.withLock { $0.current } }
+
+  /// The cache's problems from now on, each once: a new one arrives when the cache stops
+  /// working, or fails for another reason than the last; the writes that fail for the same
+  /// reason after it say nothing more. Read ``problem`` for the one before the stream
+  /// started.
+  ///
+  /// ```swift
+  /// for await problem in cache.problems() {
+  ///   print("carousel: \(problem)")
+  /// }
+  /// ```
+  ///
+  /// - Returns: A stream that ends when the task reading it is cancelled.
+  public func problems() -> AsyncStream<DiskCacheError> {
+    problemBroadcaster.stream()
+  }
+
+  /// Makes every write fail as if the file system answered `code` (`ENOSPC`, `EROFS`...),
+  /// or stops doing so with nil: the failures a test cannot make for real.
+  package func simulateFileSystemFailure(_ code: Int32?) {
+    problemState.withLock { $0.simulatedCode = code }
+  }
+
+  /// Notes a failure; tells the subscribers when it is a new one.
+  private func report(_ error: DiskCacheError) {
+    let isNew = problemState.withLock { state -> Bool in
+      guard state.current != error else { return false }
+      state.current = error
+      return true
+    }
+    if isNew { problemBroadcaster.send(error) }
+  }
 
   /// The file name for a key: 32 hexadecimal digits of two XXH64 hashes.
   package static func fileName(for key: String) -> String {
@@ -181,7 +260,35 @@ public final class DiskCache: Sendable {
     guard size <= sizeLimit, metadata.count <= DiskCacheEntry.maximumMetadataLength else {
       return false
     }
-    let name = fileName(key)
+    let prefix = DiskCacheEntry.prefix(key: keyBytes, metadata: metadata, data: data)
+    var failure = write(prefix, data, size: size, named: fileName(key))
+    if failure == ENOENT || failure == ENOTDIR {
+      // The folder (or one above it) was deleted: made again, with its permissions, and
+      // read afresh (another instance may have made it again first), then written once more.
+      let made = Self.makeFolders(directory, temporaryDirectory)
+      if made == 0 {
+        index.withLock { index in
+          index.directoryLock = DirectoryLock(directory: directory)
+          index.isLoaded = false
+        }
+        failure = write(prefix, data, size: size, named: fileName(key))
+      } else {
+        failure = made
+      }
+    }
+    guard let failure else {
+      problemState.withLock { $0.current = nil }
+      return true
+    }
+    report(DiskCacheError(code: failure))
+    return false
+  }
+
+  /// Writes an entry to a temporary file and renames it into place, after making room.
+  ///
+  /// - Returns: nil once written, else the `errno` of the step that failed.
+  private func write(_ prefix: [UInt8], _ data: Data, size: Int, named name: String) -> Int32? {
+    if let code = problemState.withLock({ $0.simulatedCode }) { return code }
     let serial = index.withLock { index -> Int in
       index.temporaryCounter += 1
       return index.temporaryCounter
@@ -190,44 +297,86 @@ public final class DiskCache: Sendable {
       "\(name).\(getpid()).\(serial).tmp")
     // The file stays open, and locked, until it is renamed: an instance opening the
     // directory meanwhile sees a write in progress, not an abandoned file.
-    let prefix = DiskCacheEntry.prefix(key: keyBytes, metadata: metadata, data: data)
-    var written = write(prefix, data, to: temporary)
-    if written == nil {
+    let descriptor: Int32
+    switch write(prefix, data, to: temporary) {
+    case .success(let opened):
+      descriptor = opened
+    case .failure(let code):
       _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
-      // The directory went away (purged): made again, the write is tried once more.
-      let fileManager = FileManager.default
-      if !fileManager.fileExists(atPath: temporaryDirectory.path),
-        (try? fileManager.createDirectory(
-          at: temporaryDirectory, withIntermediateDirectories: true)) != nil
-      {
-        written = write(prefix, data, to: temporary)
-      }
-    }
-    guard let descriptor = written else {
-      _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
-      return false
+      return code.rawValue
     }
     defer { close(descriptor) }
     let destination = fileURL(named: name)
-    return changeDirectory { index -> Bool in
+    return changeDirectory { index -> Int32? in
       // Make room first, so that the directory never holds more than the limit.
       let replaced = index.entries[name]?.size ?? 0
       evict(&index, toSize: sizeLimit - size + replaced, keeping: name)
       let renamed = temporary.withUnsafeFileSystemRepresentation { from in
-        destination.withUnsafeFileSystemRepresentation { to in
-          guard let from, let to else { return false }
-          return rename(from, to) == 0
+        destination.withUnsafeFileSystemRepresentation { to -> Int32 in
+          guard let from, let to else { return EINVAL }
+          return rename(from, to) == 0 ? 0 : errno
         }
       }
-      guard renamed else {
+      guard renamed == 0 else {
         _ = temporary.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
-        return false
+        return renamed
       }
       forget(name, in: &index)
       index.clock += 1
       index.entries[name] = IndexEntry(size: size, lastUse: index.clock)
       index.totalSize += size
-      return true
+      return nil
+    }
+  }
+
+  // MARK: Folders and permissions
+
+  /// Makes the cache's folder and its temporary folder, and every missing folder above
+  /// them, `0700`; narrows the two to `0700` when they exist with wider permissions.
+  ///
+  /// - Returns: 0, or the `errno` of the `mkdir` that failed.
+  private static func makeFolders(_ directory: URL, _ temporary: URL) -> Int32 {
+    for folder in [directory, temporary] {
+      let made = folder.withUnsafeFileSystemRepresentation { path -> Int32 in
+        guard let path else { return EINVAL }
+        return makeFolder(String(cString: path))
+      }
+      guard made == 0 else { return made }
+      _ = folder.withUnsafeFileSystemRepresentation { path in path.map { chmod($0, 0o700) } }
+    }
+    return 0
+  }
+
+  /// `mkdir -p` with mode `0700` for what it makes.
+  private static func makeFolder(_ path: String) -> Int32 {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if mkdir(prefix, 0o700) == 0 { continue }
+      let code = errno
+      guard code == EEXIST else { return code }
+      var status = stat()
+      guard stat(prefix, &status) == 0 else { return errno }
+      guard status.st_mode & S_IFMT == S_IFDIR else { return ENOTDIR }
+    }
+    return 0
+  }
+
+  /// Narrows the lock file and the entries to `0600` where an older version left them
+  /// readable by others (the folder's `0700` already keeps them out of reach).
+  private func narrowPermissions() {
+    let names =
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { DiskCache.isEntryName($0) || $0 == ".lock" }
+    for name in names {
+      directory.appendingPathComponent(name).withUnsafeFileSystemRepresentation { path in
+        guard let path else { return }
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+          status.st_mode & 0o077 != 0
+        else { return }
+        chmod(path, 0o600)
+      }
     }
   }
 
@@ -272,7 +421,8 @@ public final class DiskCache: Sendable {
         index.directoryLock = DirectoryLock(directory: directory)
         index.isLoaded = false
       }
-      return index.directoryLock.withLock { previousCount in
+      let lock = index.directoryLock
+      return lock.withLock { previousCount in
         if !index.isLoaded || (previousCount != nil && previousCount != index.knownChangeCount) {
           loadIndex(&index)
           index.isLoaded = true
@@ -292,7 +442,8 @@ public final class DiskCache: Sendable {
   private func learnForeignEntry(_ name: String, size: Int) {
     index.withLock { index in
       guard index.entries[name] == nil else { return }
-      index.directoryLock.withSharedLock { count in
+      let lock = index.directoryLock
+      lock.withSharedLock { count in
         if let count, count != index.knownChangeCount {
           loadIndex(&index)
           index.isLoaded = true
@@ -342,10 +493,14 @@ public final class DiskCache: Sendable {
     var found: [(name: String, size: Int, date: Date)] = []
     for url in urls {
       let name = url.lastPathComponent
-      guard DiskCache.isEntryName(name),
-        let values = try? url.resourceValues(forKeys: Set(keys)),
-        values.isRegularFile == true, let size = values.fileSize
-      else { continue }
+      guard DiskCache.isEntryName(name) else { continue }
+      let values: URLResourceValues
+      do {
+        values = try url.resourceValues(forKeys: Set(keys))
+      } catch {
+        continue
+      }
+      guard values.isRegularFile == true, let size = values.fileSize else { continue }
       found.append((name, size, values.contentModificationDate ?? .distantPast))
     }
     found.sort { $0.date < $1.date }

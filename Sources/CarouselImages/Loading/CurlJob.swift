@@ -154,10 +154,13 @@
       // The end of a header block.
       if hasFinalResponse || (100..<200).contains(statusCode) { return true }
       if (300..<400).contains(statusCode), statusCode != 304,
-        Transfer.field("Location", in: fields) != nil
+        let location = Transfer.field("Location", in: fields)
       {
         isRedirect = true
-        return transfer.redirect()
+        // A location in another scheme (ftp:, file:, javascript:...) fails here, named,
+        // before libcurl would refuse it with a code that says less.
+        return transfer.redirect(toLocation: location, from: URL(string: url))
+          && transfer.redirect()
       }
       let isChunked = Transfer.field("Transfer-Encoding", in: fields) != nil
       let announced =

@@ -3,9 +3,11 @@ import Foundation
 /// What failed downloads are tried again, and when: the one rule for the loader's quick
 /// retries within a request and for the pipeline's later attempts at a picture that failed.
 ///
-/// Only transient failures are retried by themselves: timeouts, a connection refused or lost
-/// (including a body cut short), no network, 408, 429, and 5xx server errors other than 501
-/// and 505. Other client errors (4xx), bad data and size limits fail at once.
+/// Only transient failures are retried by themselves: timeouts (a server that stopped
+/// sending, or sent too slowly), a connection refused or lost (including a body cut short),
+/// no network, 408, 429, and 5xx server errors other than 501 and 505. A failure that asking
+/// again cannot change fails at once: other client errors (4xx), an untrusted certificate, a
+/// redirect to another scheme, an unsupported URL, bad data and size limits.
 ///
 /// - Quick retries (``delay(beforeRetry:retryAfter:)``): within one request, a few times,
 ///   from `initialDelay` doubling up to `maximumDelay`.
@@ -64,7 +66,7 @@ public struct RetryPolicy: Sendable, Hashable {
   ///   retryable 5xx statuses.
   public func isTransient(_ error: ImageError) -> Bool {
     switch error {
-    case .timedOut:
+    case .timedOut, .tooSlow:
       return true
     case .network(let code):
       return Self.transientNetworkCodes.contains(code)

@@ -129,8 +129,12 @@ extension SessionHub: URLSessionDataDelegate {
       SessionHub.answerEndingTask { completionHandler(nil) }
       return
     }
-    // A refused redirect ends the task by itself (the redirect is the final response).
-    let allowed = transfer.redirect()
+    // A refused redirect ends the task by itself (the redirect is the final response); one
+    // to another scheme fails the transfer, named, which cancels the task after the answer.
+    let allowed =
+      transfer.redirect(
+        toLocation: request.url?.absoluteString ?? "", from: task.originalRequest?.url)
+      && transfer.redirect()
     completionHandler(allowed ? request : nil)
     transfer.endAnswer(cancelling: false)
   }

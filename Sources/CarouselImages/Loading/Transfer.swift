@@ -170,6 +170,43 @@ final class Transfer: Sendable {
     state.withLock { $0.lastProgress = Transfer.uptime() }
   }
 
+  /// Checks where a redirect leads: `false` (and the transfer fails at once, without asking
+  /// there) for a URL whose scheme the loader does not follow. Only `http` and `https` are;
+  /// a relative location is resolved against `base`.
+  ///
+  /// - Parameters:
+  ///   - location: The `Location` field of the redirect, or the URL the platform made of it.
+  ///   - base: The URL that answered with the redirect.
+  func redirect(toLocation location: String, from base: URL?) -> Bool {
+    guard let scheme = Transfer.scheme(ofLocation: location, from: base) else { return true }
+    guard scheme == "http" || scheme == "https" else {
+      fail(.redirectToUnsupportedScheme(scheme))
+      return false
+    }
+    return true
+  }
+
+  /// The scheme a redirect's location names (lowercased); a relative location keeps the
+  /// scheme of the URL it came from (nil when that is unknown too).
+  static func scheme(ofLocation location: String, from base: URL?) -> String? {
+    let trimmed = location.trimmingCharacters(in: .whitespaces)
+    // "scheme:" as RFC 3986 spells it: a letter, then letters, digits, "+", "-" or ".".
+    if let colon = trimmed.firstIndex(of: ":") {
+      let name = trimmed[..<colon]
+      let isLetter = { (scalar: Unicode.Scalar) in
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+      }
+      if let first = name.unicodeScalars.first, isLetter(first),
+        name.unicodeScalars.allSatisfy({
+          isLetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
+        })
+      {
+        return name.lowercased()
+      }
+    }
+    return base?.scheme?.lowercased()
+  }
+
   /// Counts a redirect; `false` (and the transfer fails) beyond the limit.
   func redirect() -> Bool {
     let count = state.withLock { state -> Int in
@@ -196,11 +233,8 @@ final class Transfer: Sendable {
         // up on its own terms (an empty reply, its own timeout), and a timeout is retried
         // where those may not be.
         let now = Transfer.uptime()
-        if now - state.lastProgress >= configuration.requestTimeout
-          || now - started >= configuration.resourceTimeout
-        {
-          return .failure(.timedOut)
-        }
+        if now - started >= configuration.resourceTimeout { return .failure(tooSlow) }
+        if now - state.lastProgress >= configuration.requestTimeout { return .failure(.timedOut) }
         let mapped = Transfer.imageError(for: error)
         // A body cut short surfaces as an unspecific error on some platforms.
         if isShort, case .network = mapped {
@@ -275,7 +309,11 @@ final class Transfer: Sendable {
       let now = Transfer.uptime()
       let idleDeadline = snapshot.1 + idle
       let totalDeadline = started + total
-      if now >= idleDeadline || now >= totalDeadline {
+      if now >= totalDeadline {
+        fail(tooSlow)
+        return
+      }
+      if now >= idleDeadline {
         fail(.timedOut)
         return
       }
@@ -289,6 +327,11 @@ final class Transfer: Sendable {
         return
       }
     }
+  }
+
+  /// The failure of an attempt that ran out of time while bytes kept coming.
+  private var tooSlow: ImageError {
+    .tooSlow(seconds: configuration.reportedTimeLimit ?? configuration.resourceTimeout)
   }
 
   /// Monotonic seconds since boot. `ContinuousClock` would do, but it needs iOS 16.
@@ -332,6 +375,17 @@ final class Transfer: Sendable {
     case .timedOut: return .timedOut
     case .cancelled: return .cancelled
     case .httpTooManyRedirects: return .tooManyRedirects(limit: 0)
+    case .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid:
+      return .untrustedCertificate
+    case .unsupportedURL:
+      // A redirect the platform refused to follow: it names where it was to go.
+      let failingURL: URL? = urlError.failingURL
+      let failingScheme: String? = failingURL?.scheme
+      if let scheme = failingScheme?.lowercased(), scheme != "http", scheme != "https" {
+        return .redirectToUnsupportedScheme(scheme)
+      }
+      return .network(code: urlError.code.rawValue)
     default: return .network(code: urlError.code.rawValue)
     }
   }

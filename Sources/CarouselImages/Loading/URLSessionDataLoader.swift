@@ -16,10 +16,17 @@ import Foundation
 public final class URLSessionDataLoader: DataLoading {
   /// The rules for requests.
   public struct Configuration: Sendable {
-    /// The longest wait for the response to start or for the next bytes, in seconds.
+    /// The longest wait for the response to start or for the next bytes, in seconds: a
+    /// server that stops sending fails with `ImageError.timedOut`.
     public var requestTimeout: Double
-    /// The longest a single attempt may take in all, in seconds.
+    /// The longest a single attempt may take in all, in seconds, however steadily the bytes
+    /// come: a server that sends too slowly fails with `ImageError.tooSlow`.
     public var resourceTimeout: Double
+    /// The longest a picture may take in all, in seconds: every attempt and the waits
+    /// between them. No retry starts once it has passed, and an attempt running when it
+    /// passes fails with `ImageError.tooSlow`. The time a request waits for its turn in the
+    /// pipeline (behind other downloads) does not count.
+    public var pictureTimeout: Double
     /// Retries for transient failures.
     public var retryPolicy: RetryPolicy
     /// The most redirects followed for one request.
@@ -34,7 +41,11 @@ public final class URLSessionDataLoader: DataLoading {
     ///
     /// - Parameters:
     ///   - requestTimeout: Idle timeout in seconds, 15 by default.
-    ///   - resourceTimeout: Total timeout per attempt in seconds, 60 by default.
+    ///   - resourceTimeout: Total timeout per attempt in seconds, 30 by default.
+    ///   - pictureTimeout: Total timeout per picture (every attempt and the waits between
+    ///     them) in seconds, 30 by default: a banner that has not arrived after half a minute
+    ///     shows its failure, and is asked for again later (see `RetryPolicy`), rather than
+    ///     keeping its slide on the placeholder for minutes.
     ///   - retryPolicy: Two retries with backoff by default.
     ///   - maximumRedirectCount: 5 by default.
     ///   - maximumResponseSize: 32 MB by default.
@@ -45,7 +56,7 @@ public final class URLSessionDataLoader: DataLoading {
     ///     compressed one, which a server may send all the same, is inflated as it arrives,
     ///     and refused, inflating no further, once it crosses the cap).
     public init(
-      requestTimeout: Double = 15, resourceTimeout: Double = 60,
+      requestTimeout: Double = 15, resourceTimeout: Double = 30, pictureTimeout: Double = 30,
       retryPolicy: RetryPolicy = RetryPolicy(), maximumRedirectCount: Int = 5,
       maximumResponseSize: Int = 32 << 20,
       additionalHeaders: [String: String] = [
@@ -54,11 +65,17 @@ public final class URLSessionDataLoader: DataLoading {
     ) {
       self.requestTimeout = requestTimeout
       self.resourceTimeout = resourceTimeout
+      self.pictureTimeout = pictureTimeout
       self.retryPolicy = retryPolicy
       self.maximumRedirectCount = max(0, maximumRedirectCount)
       self.maximumResponseSize = max(0, maximumResponseSize)
       self.additionalHeaders = additionalHeaders
     }
+
+    /// The limit an attempt that runs out of time names in its `ImageError.tooSlow`:
+    /// `resourceTimeout`, unless the loader shortened it to what was left of the picture's
+    /// time (then `pictureTimeout`).
+    var reportedTimeLimit: Double?
 
     /// The header fields an attempt at `request` sends: `additionalHeaders`, with the
     /// request's own fields in place of any of the same name.
@@ -92,8 +109,10 @@ public final class URLSessionDataLoader: DataLoading {
   ///
   /// - Parameter url: An `http` or `https` URL.
   /// - Returns: The complete body.
-  /// - Throws: `ImageError.statusCode`, `.timedOut`, `.network`, `.responseTooLarge`,
-  ///   `.tooManyRedirects`, `.unsupportedURL` or `.cancelled`.
+  /// - Throws: `ImageError.statusCode`, `.timedOut`, `.tooSlow`, `.network`,
+  ///   `.untrustedCertificate`, `.responseTooLarge`, `.tooManyRedirects`,
+  ///   `.redirectToUnsupportedScheme`, `.unsupportedURL`, `.unsupportedScheme` or
+  ///   `.cancelled`.
   public func data(for url: URL) async throws(ImageError) -> Data {
     try await response(for: DataRequest(url: url)).data
   }
@@ -107,15 +126,22 @@ public final class URLSessionDataLoader: DataLoading {
   /// - Throws: As `data(for:)`; a 304 to a request that was not conditional is
   ///   `ImageError.statusCode(304)`.
   public func response(for request: DataRequest) async throws(ImageError) -> DataResponse {
-    guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-    else {
-      throw .unsupportedURL
-    }
+    guard let scheme = request.url.scheme?.lowercased() else { throw .unsupportedURL }
+    guard scheme == "http" || scheme == "https" else { throw .unsupportedScheme(scheme) }
     let policy = configuration.retryPolicy
+    let deadline = Transfer.uptime() + max(0, configuration.pictureTimeout)
     var attempt = 0
     while true {
       if Task.isCancelled { throw .cancelled }
-      let result = await transport(request, configuration)
+      // Each attempt within its own limit and what is left of the picture's.
+      var limits = configuration
+      let left = deadline - Transfer.uptime()
+      guard left > 0 else { throw .tooSlow(seconds: configuration.pictureTimeout) }
+      if left < limits.resourceTimeout {
+        limits.resourceTimeout = left
+        limits.reportedTimeLimit = configuration.pictureTimeout
+      }
+      let result = await transport(request, limits)
       switch result {
       case .success(let response):
         return response
@@ -130,6 +156,11 @@ public final class URLSessionDataLoader: DataLoading {
         }
         attempt += 1
         let delay = policy.delay(beforeRetry: attempt, retryAfter: retryAfter)
+        // No retry that the picture's time limit would cut short before it starts.
+        guard Transfer.uptime() + delay < deadline else {
+          if case .tooSlow = error { throw .tooSlow(seconds: configuration.pictureTimeout) }
+          throw error
+        }
         do {
           try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
         } catch {

@@ -28,6 +28,10 @@ extension ImagePipeline {
     /// download failed goes to the network again only after the policy's delay, and the
     /// slots showing a transient failure are then told to ask again.
     public var retryPolicy: RetryPolicy
+    /// The largest local picture (a `file:` URL) read, in bytes: 32 MB by default, the
+    /// download loader's cap on a response. A larger file fails as
+    /// `ImageError.unreadableFile(path:problem:)` with `.tooLarge`.
+    public var maximumFileSize = 32 << 20
     /// The wall clock that ages stored responses and failures; tests set their own.
     package var clock: @Sendable () -> Date = { Date() }
     /// Waits this many seconds of `clock`; tests set their own, which their clock ends.

@@ -193,7 +193,7 @@ extension ImagePipeline {
   /// The stored copy on disk, noted in the table; `nil` without one.
   private func storedCopy(of url: URL) async throws(ImageError) -> StoredCopy? {
     guard let diskCache = configuration.diskCache else { return nil }
-    let name = url.absoluteString
+    let name = url.diskCacheKey
     guard let entry = try await diskExecutor.run({ diskCache.entry(for: name) }) else {
       return nil
     }
@@ -373,7 +373,7 @@ extension ImagePipeline {
   /// response may not be stored (`no-store`): no older copy stays behind either.
   private func keep(_ data: Data, info: CachedResponseInfo, for url: URL) async {
     guard let diskCache = configuration.diskCache else { return }
-    let name = url.absoluteString
+    let name = url.diskCacheKey
     let metadata = info.encoded()
     // A cancelled write only means the next request asks the server again.
     if info.isStorable {
@@ -387,7 +387,7 @@ extension ImagePipeline {
   private func removePicture(at url: URL) async {
     let memoryKeys = configuration.memoryCache?.keys(for: url) ?? []
     if let diskCache = configuration.diskCache {
-      let name = url.absoluteString
+      let name = url.diskCacheKey
       try? await diskExecutor.run { diskCache.removeData(for: name) }
     }
     _ = responses.replace(url, info: nil, at: configuration.clock())

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Loads images for slides: memory cache, disk cache, download, decode with downsampling.
+/// Loads images for slides: memory cache, disk cache, download (or a local file), decode
+/// with downsampling.
 ///
 /// - Identical requests in flight share one download and one decode; requests for the same
 ///   URL at different sizes share the download. Work stops only when every caller waiting
@@ -37,6 +38,8 @@ public final class ImagePipeline: Sendable {
   let backgroundRevalidations = LockedState<Set<URL>>([])
   /// The URLs whose downloads failed, and when each may be asked for again.
   let failedDownloads = FailedDownloads()
+  /// The stamp of the file each local picture in the memory cache was decoded from.
+  let fileStamps = LockedState<[ImageRequest.CacheKey: FileStamp]>([:])
   /// What went over the network, for tests and diagnostics.
   let transferCounts = LockedState(TransferCounts())
   let downloadScheduler: WorkScheduler
@@ -76,17 +79,33 @@ public final class ImagePipeline: Sendable {
   /// - Parameter request: The request; its priority does not matter.
   /// - Returns: The cached image or `nil`.
   public func cachedImage(for request: ImageRequest) -> DecodedImage? {
-    configuration.memoryCache?.image(for: request.cacheKey)
+    // A local picture only while its file is the one it was decoded from.
+    if request.url.isFileURL { return cachedFileImage(for: request.cacheKey) }
+    return configuration.memoryCache?.image(for: request.cacheKey)
   }
 
   /// The decoded image for `request`: from memory, else from the disk cache or the network,
-  /// decoded and downsampled to the request's target size.
+  /// or for a `file:` URL from the file, decoded and downsampled to the request's target
+  /// size.
+  ///
+  /// A local picture (`file:`) is read on the decode threads, only if it is a regular file
+  /// of at most ``Configuration/maximumFileSize`` bytes, and kept in the memory cache (not
+  /// the disk cache) while the file stays as it was: a file replaced on disk is read again.
+  ///
+  /// ```swift
+  /// let banner = Bundle.main.url(forResource: "banner", withExtension: "jpg")!
+  /// let image = try await pipeline.image(
+  ///   for: ImageRequest(url: banner, targetSize: PixelSize(width: 1170, height: 390)))
+  /// ```
   ///
   /// - Parameter request: What to load, at what size and priority.
   /// - Returns: The decoded image.
-  /// - Throws: An `ImageError`; `.cancelled` when the calling task is cancelled.
+  /// - Throws: An `ImageError`; `.cancelled` when the calling task is cancelled;
+  ///   `.unreadableFile(path:problem:)` for a local picture that is missing, not a regular
+  ///   file, unreadable or too large.
   public func image(for request: ImageRequest) async throws(ImageError) -> DecodedImage {
     let policy = request.cachePolicy ?? configuration.cachePolicy
+    if request.url.isFileURL { return try await fileImage(for: request, policy: policy) }
     if policy != .reload, let cached = cachedImage(for: request) {
       revalidateInBackgroundIfDue(request.url, policy: policy)
       return cached
@@ -137,7 +156,7 @@ public final class ImagePipeline: Sendable {
     } catch {
       if isFromDiskCache && error != .cancelled, let diskCache = configuration.diskCache {
         // Verified bytes that still do not decode: do not serve them again.
-        let name = key.url.absoluteString
+        let name = key.url.diskCacheKey
         try? await diskExecutor.run { diskCache.removeData(for: name) }
       }
       throw error

@@ -1,9 +1,12 @@
 import Foundation
 
 /// Hands each URL whose picture changed to every stream a subscriber is reading.
-final class UpdateBroadcaster: Sendable {
+typealias UpdateBroadcaster = Broadcaster<URL>
+
+/// Hands each value sent to every stream a subscriber is reading.
+final class Broadcaster<Element: Sendable>: Sendable {
   private struct State {
-    var continuations: [UInt64: AsyncStream<URL>.Continuation] = [:]
+    var continuations: [UInt64: AsyncStream<Element>.Continuation] = [:]
     var nextID: UInt64 = 0
   }
 
@@ -12,10 +15,10 @@ final class UpdateBroadcaster: Sendable {
   /// The number of streams being read.
   var subscriberCount: Int { state.withLock { $0.continuations.count } }
 
-  /// A new stream of the URLs changed from now on; it ends when its reader stops.
-  func stream() -> AsyncStream<URL> {
+  /// A new stream of the values sent from now on; it ends when its reader stops.
+  func stream() -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
-      of: URL.self, bufferingPolicy: .bufferingNewest(256))
+      of: Element.self, bufferingPolicy: .bufferingNewest(256))
     let id = state.withLock { state -> UInt64 in
       state.nextID += 1
       state.continuations[state.nextID] = continuation
@@ -28,8 +31,8 @@ final class UpdateBroadcaster: Sendable {
   }
 
   /// Tells every stream.
-  func send(_ url: URL) {
+  func send(_ value: Element) {
     let continuations = state.withLock { Array($0.continuations.values) }
-    for continuation in continuations { continuation.yield(url) }
+    for continuation in continuations { continuation.yield(value) }
   }
 }

@@ -17,6 +17,8 @@ package struct CarouselSession {
   /// Whether the user asked to quit.
   private(set) var isQuitRequested = false
   private(set) var layout: ScreenLayout
+  /// A notice the status line shows while it is set (the disk cache cannot keep pictures).
+  private(set) var notice: String?
 
   /// Creates a session laid out for a screen.
   ///
@@ -118,6 +120,11 @@ package struct CarouselSession {
   mutating func setPictureWakeUp(_ time: Double?, now: Double) {
     host.setPictureWakeUp(time, now: now)
     collectEvents()
+  }
+
+  /// Sets or clears the status line's notice.
+  mutating func setNotice(_ notice: String?) {
+    self.notice = notice
   }
 
   /// Applies a key or mouse event at time `now`.

@@ -71,7 +71,10 @@ final class InteractiveApp {
     defer { device.restore() }
     try device.enter()
 
-    let loader = PictureLoader(refresh: slideshow.refresh, onResult: { wake.wake() })
+    let loader = PictureLoader(
+      pipeline: slideshow.pictureTimeout.map { PictureLoader.pipeline(pictureTimeout: $0) }
+        ?? PictureLoader.sharedPipeline,
+      refresh: slideshow.refresh, onResult: { wake.wake() })
     var session = CarouselSession(
       configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),
       reducesMotion: slideshow.reducesMotion, indicator: slideshow.indicator,
@@ -111,6 +114,7 @@ final class InteractiveApp {
       pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
     ]
+    showDiskCacheProblem(&session, loader: loader)
     while !session.isQuitRequested {
       var now = MonotonicClock.now()
       stepAndDraw(&session, loader: loader, now: now)
@@ -130,14 +134,18 @@ final class InteractiveApp {
       if fds[1].revents & Int16(POLLIN) != 0,
         let signal = try handleSignals(signals, session: &session, now: now)
       {
-        return Outcome(lastSelected: session.lastSelected, signal: signal)
+        return Outcome(
+          lastSelected: session.lastSelected, signal: signal,
+          diskCacheProblems: diskCacheProblems)
       }
       if fds[2].revents & Int16(POLLIN) != 0 {
         wake.drain()
         takeFinishedPictures(from: loader, session: &session, now: now)
+        showDiskCacheProblem(&session, loader: loader)
       }
     }
-    return Outcome(lastSelected: session.lastSelected, signal: nil)
+    return Outcome(
+      lastSelected: session.lastSelected, signal: nil, diskCacheProblems: diskCacheProblems)
   }
 
   /// Steps the carousel when the machine asked to be stepped (on every pass while frames
@@ -272,6 +280,24 @@ final class InteractiveApp {
     var lastSelected: Int?
     /// The terminating signal that ended it, or nil when the user quit.
     var signal: Int32?
+    /// What kept the disk cache from keeping pictures during the run, each once: said
+    /// again after the screen is given back.
+    var diskCacheProblems: [DiskCacheError] = []
+  }
+
+  /// The disk cache's problems seen during the run, each once.
+  private var diskCacheProblems: [DiskCacheError] = []
+
+  /// Shows the disk cache's problem in the status line while it lasts, and notes it for the
+  /// end of the run.
+  private func showDiskCacheProblem(_ session: inout CarouselSession, loader: PictureLoader) {
+    let problem = loader.diskCacheProblem
+    if let problem, !diskCacheProblems.contains(problem) { diskCacheProblems.append(problem) }
+    let notice = problem.map(\.description)
+    if session.notice != notice {
+      session.setNotice(notice)
+      needsDraw = true
+    }
   }
 
   private func currentLayout() -> ScreenLayout {
@@ -290,11 +316,17 @@ final class InteractiveApp {
     if !output.isEmpty { device.write(output) }
   }
 
-  /// Asks for the pictures the frame needs that were not asked for at that size: the live
-  /// slots' and those to fetch ahead.
+  /// Asks for the pictures the frame needs that were not asked for at that size (the live
+  /// slots' and those to fetch ahead), and lets go of those it no longer needs: their loads
+  /// are cancelled and their pictures released, back to the placeholder.
   private func requestPictures(for frame: CarouselFrame, loader: PictureLoader) {
     guard !slideshow.sources.isEmpty else { return }
-    for request in requests.requests(for: frame, itemCount: slideshow.sources.count) {
+    let changes = requests.update(for: frame, itemCount: slideshow.sources.count)
+    for item in changes.release {
+      loader.cancel(item)
+      renderer.setContent(.placeholder, at: item)
+    }
+    for request in changes.load {
       loader.load(
         slideshow.sources[request.item], index: request.item, targetSize: request.size,
         contentMode: slideshow.requestContentMode)

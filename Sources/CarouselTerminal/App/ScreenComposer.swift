@@ -67,10 +67,13 @@ package struct ScreenComposer {
     if let selected = session.lastSelected {
       parts.append("selected: \(selected + 1) \(session.labels[selected])")
     }
+    // A notice takes the hint's place.
+    if let notice = session.notice { parts.append(notice) }
     let status = clip(parts.joined(separator: "   "), to: layout.columns - 2)
     let end = grid.write(
       status, row: layout.statusRow, column: 1, foreground: color(statusColor),
       background: background)
+    guard session.notice == nil else { return }
     let move = frame.axis == .vertical ? "up/down" : "left/right"
     let hint = "\(move) move  space pause  enter select  q quit"
     let hintWidth = TerminalWidth.of(hint)

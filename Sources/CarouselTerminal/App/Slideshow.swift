@@ -21,6 +21,8 @@ package struct Slideshow {
   let refresh: PictureLoader.Refresh
   /// Whether an animated picture holds its slide until it has played once.
   package let holdsAnimations: Bool
+  /// The longest a remote picture may take (`--timeout`), or nil for the loader's default.
+  let pictureTimeout: Double?
 
   package init(options: CarouselOptions) {
     sources = options.inputs.map(PictureSource.init(argument:))
@@ -53,6 +55,7 @@ package struct Slideshow {
     indicator = options.indicator
     refresh = options.refreshInterval.map { .every($0) } ?? .followingHTTP
     holdsAnimations = options.holdsAnimations
+    pictureTimeout = options.pictureTimeout
   }
 
   var itemCount: Int { labels.count }

@@ -9,8 +9,15 @@
 /// - UTF-8 is decoded strictly: a byte that cannot start a character, or a lead byte not
 ///   followed by the continuation bytes it needs, is dropped alone, so it never swallows the
 ///   Esc of the sequence after it.
-/// - An Esc always starts a new sequence: a byte that cannot belong to the sequence under
-///   way (Esc, any control byte, a byte over 0x7E) ends it unread, and is read afresh.
+/// - An Esc always starts a new sequence: an Esc inside the sequence under way ends it
+///   unread, and is read afresh.
+/// - Input the terminal did not ask for is ignored, never read as keys: a terminal writes a
+///   sequence in one go, so a byte that cannot belong to the sequence under way (a control
+///   byte other than Esc, a byte over 0x7E) is damage, not a key pressed in the middle of it.
+///   The damaged sequence is dropped with that byte, and its rest is skipped to its final
+///   byte, so that neither the byte (a Ctrl-C, a Ctrl-Z) nor the rest (a `q`) quits.
+/// - A legacy mouse report is always three bytes after its `Esc [ M`, whatever they are
+///   (xterm sends a zero byte for a coordinate past 223): only an Esc cuts it short.
 /// - An overlong control sequence (more than ``maximumSequenceLength`` bytes) is skipped to
 ///   its final byte without being held, so memory stays bounded and its digits never read
 ///   as keys.
@@ -51,7 +58,9 @@ struct InputParser {
     while index < pending.count {
       if isSkippingSequence {
         let byte = pending[index]
-        if (0x20...0x3F).contains(byte) {
+        // Parameter and intermediate bytes, and the bytes of the damage (controls, bytes
+        // over 0x7E); an Esc starts a new sequence.
+        if (0x20...0x3F).contains(byte) || Self.isForeignControl(byte) || byte >= 0x80 {
           index += 1
           continue
         }
@@ -69,7 +78,7 @@ struct InputParser {
       case .consumed(let count, let event):
         if let event { events.append(event) }
         index += count
-      case .overlong(let count):
+      case .overlong(let count), .damaged(let count):
         isSkippingSequence = true
         index += count
       }
@@ -97,6 +106,24 @@ struct InputParser {
     /// A control sequence ran past the longest one read: skip these bytes and the rest of
     /// it.
     case overlong(Int)
+    /// A sequence held a byte that cannot belong to it: skip these bytes (that one included)
+    /// and the rest of it.
+    case damaged(Int)
+  }
+
+  /// Whether a byte is a control byte that is no key inside a sequence: every C0 control and
+  /// DEL but Esc, which starts the next sequence.
+  private static func isForeignControl(_ byte: UInt8) -> Bool {
+    (byte < 0x20 && byte != 0x1B) || byte == 0x7F
+  }
+
+  /// What a byte that cannot continue the sequence under way means for it: an Esc ends it
+  /// unread (the Esc starts the next one); anything else is damage, dropped with the
+  /// sequence.
+  ///
+  /// - Parameter count: The bytes of the sequence before that byte.
+  private func interrupted(at index: Int, after count: Int) -> Step {
+    pending[index] == 0x1B ? .consumed(count, nil) : .damaged(count + 1)
   }
 
   /// Parses one event at `start`.
@@ -181,8 +208,8 @@ struct InputParser {
     guard index < pending.count else { return .incomplete }
     let final = pending[index]
     guard (0x40...0x7E).contains(final) else {
-      // Not a sequence after all: drop what was read and read this byte afresh.
-      return .consumed(index - start, nil)
+      // Not a sequence after all: an Esc is read afresh, anything else is damage.
+      return interrupted(at: index, after: index - start)
     }
     return .consumed(index + 1 - start, Self.cursorKey(final: final).map { .key($0) })
   }
@@ -210,7 +237,9 @@ struct InputParser {
     while index < pending.count {
       let byte = pending[index]
       if (0x40...0x7E).contains(byte) { break }
-      guard (0x20...0x3F).contains(byte) else { return .consumed(index - start, nil) }
+      guard (0x20...0x3F).contains(byte) else {
+        return interrupted(at: index, after: index - start)
+      }
       index += 1
       if index - start >= Self.maximumSequenceLength { return .overlong(index - start) }
     }
@@ -242,19 +271,22 @@ struct InputParser {
   /// A legacy (X10 encoding) mouse report, Esc [ M followed by three bytes: the button code
   /// and the 1-based column and row, each plus 32. The carousel asks for SGR reports; a
   /// terminal that does not know them sends these.
+  ///
+  /// The three bytes are the report's whatever they are: a value under 32 (xterm sends 0 for
+  /// a coordinate past 223) only makes the report meaningless, and none of them is ever read
+  /// as a key. Only an Esc means the report was cut short: what came is dropped, and the Esc
+  /// starts the next sequence.
   private mutating func parseLegacyMouse(at start: Int) -> Step {
     let values = start + 3
     for offset in 0..<3 {
       guard values + offset < pending.count else { return .incomplete }
-      // Every byte of the report is 32 or more; a control byte (an Esc) means it was cut
-      // short: drop what came and read that byte afresh.
-      guard pending[values + offset] >= 0x20 else { return .consumed(3 + offset, nil) }
+      guard pending[values + offset] != 0x1B else { return .consumed(3 + offset, nil) }
     }
     let code = Int(pending[values]) - 32
     let column = Int(pending[values + 1]) - 32
     let row = Int(pending[values + 2]) - 32
     let length = 6
-    guard column >= 1, row >= 1 else { return .consumed(length, nil) }
+    guard code >= 0, column >= 1, row >= 1 else { return .consumed(length, nil) }
     let kind: MouseEvent.Kind?
     if code & 0b11 == 3, code & (32 | 64) == 0 {
       // Button bits 3 mean "released", without saying which: the last one pressed.

@@ -3,9 +3,9 @@ import CarouselImages
 import CarouselRendering
 import Foundation
 
-/// Loads the pictures in the background and hands them to the main loop: files are decoded
-/// directly (with downsampling to the slide size), URLs go through the image pipeline
-/// (coalescing, memory and disk caches, retries, HTTP caching).
+/// Loads the pictures in the background and hands them to the main loop, files and URLs
+/// alike through the image pipeline (coalescing, the memory cache, decoding at the slide's
+/// size off the cooperative pool; for URLs the disk cache, retries and HTTP caching too).
 ///
 /// Each finished load is queued and announced through `onResult`, which the interactive
 /// loop uses to wake up from `poll`. Results carry the target size they were loaded for:
@@ -47,21 +47,75 @@ final class PictureLoader: Sendable {
     var content: SlideContent
     /// The decoded picture's size, for the marquee's item length.
     var pictureSize: PixelSize?
+    /// Why it failed, in a sentence for a message (the slide shows a shorter reason).
+    var failureMessage: String?
+
+    init(
+      index: Int, targetSize: PixelSize, content: SlideContent, pictureSize: PixelSize? = nil
+    ) {
+      self.index = index
+      self.targetSize = targetSize
+      self.content = content
+      self.pictureSize = pictureSize
+    }
+
+    /// A failed load: the slide's short reason and the message's sentence.
+    init(index: Int, targetSize: PixelSize, reason: String, message: String) {
+      self.init(index: index, targetSize: targetSize, content: .failure(reason: reason))
+      failureMessage = message
+    }
   }
 
   private let pipeline: ImagePipeline
-  private let decoder = PlatformImageDecoder()
   private let finished = LockedState<[Result]>([])
   private let onResult: @Sendable () -> Void
   private let asked = LockedState<[Int: Asked]>([:])
   private let refreshing = LockedState<[Task<Void, Never>]>([])
+  /// A load under way: its number (a newer load of the item replaces it) and its task, once
+  /// started.
+  private struct Running {
+    var serial: Int
+    var task: Task<Void, Never>?
+  }
+
+  /// The loads under way, by item, and the last number given.
+  private let running = LockedState<(loads: [Int: Running], serial: Int)>(([:], 0))
+
+  /// The pipeline of the terminal's pictures, with the loader's default time limits.
+  static let sharedPipeline = pipeline(pictureTimeout: nil)
+
+  /// A pipeline for the terminal's pictures: the shared disk cache, and a memory cache of
+  /// 32 MB (a terminal's slides are small, a few hundred of them at most in it: what the
+  /// carousel holds does not grow with its number of items).
+  ///
+  /// - Parameter pictureTimeout: The longest a remote picture may take, every attempt
+  ///   together (and each attempt), or nil for the loader's default.
+  static func pipeline(pictureTimeout: Double?) -> ImagePipeline {
+    var loading = URLSessionDataLoader.Configuration()
+    if let pictureTimeout {
+      loading.pictureTimeout = pictureTimeout
+      loading.resourceTimeout = pictureTimeout
+    }
+    return ImagePipeline(
+      configuration: ImagePipeline.Configuration(
+        dataLoader: URLSessionDataLoader(configuration: loading),
+        memoryCache: MemoryImageCache(costLimit: 32 << 20)))
+  }
 
   init(
-    pipeline: ImagePipeline = .shared, refresh: Refresh = .never,
+    pipeline: ImagePipeline = PictureLoader.sharedPipeline, refresh: Refresh = .never,
     onResult: @escaping @Sendable () -> Void = {}
   ) {
     self.pipeline = pipeline
     self.onResult = onResult
+    if refresh != .never, let diskCache = pipeline.configuration.diskCache {
+      // A disk cache that stops working wakes the loop, which says so.
+      let problems = diskCache.problems()
+      let watcher = Task.detached {
+        for await _ in problems { onResult() }
+      }
+      refreshing.withLock { $0.append(watcher) }
+    }
     guard refresh != .never else { return }
     let updates = pipeline.updatedImageURLs()
     let follower = Task.detached { [weak self] in
@@ -87,11 +141,15 @@ final class PictureLoader: Sendable {
         }
       }
     }
-    refreshing.withLock { $0 = [follower, reviser] }
+    refreshing.withLock { $0 += [follower, reviser] }
   }
+
+  /// Why the disk cache cannot keep pictures now, or nil while it works (or without one).
+  var diskCacheProblem: DiskCacheError? { pipeline.configuration.diskCache?.problem }
 
   deinit {
     for task in refreshing.withLock({ $0 }) { task.cancel() }
+    for (_, load) in running.withLock({ $0.loads }) { load.task?.cancel() }
   }
 
   /// The remote pictures asked for so far.
@@ -109,7 +167,7 @@ final class PictureLoader: Sendable {
     }
   }
 
-  /// Starts loading a picture at a target size.
+  /// Starts loading a picture at a target size, in place of a load of the item under way.
   func load(
     _ source: PictureSource, index: Int, targetSize: PixelSize,
     contentMode: ImageRequest.ContentMode
@@ -119,13 +177,48 @@ final class PictureLoader: Sendable {
         $0[index] = Asked(url: url, targetSize: targetSize, contentMode: contentMode)
       }
     }
-    Task.detached { [self] in
+    // The load is known before its task starts, so that it can finish at once; the one it
+    // replaces is cancelled outside the lock.
+    let (serial, replaced) = running.withLock { running -> (Int, Task<Void, Never>?) in
+      running.serial += 1
+      let replaced = running.loads[index]?.task
+      running.loads[index] = Running(serial: running.serial, task: nil)
+      return (running.serial, replaced)
+    }
+    replaced?.cancel()
+    let task = Task.detached { [self] in
       let result = await self.loadNow(
         source, index: index, targetSize: targetSize, contentMode: contentMode)
+      let isCurrent = running.withLock { running -> Bool in
+        guard running.loads[index]?.serial == serial else { return false }
+        running.loads[index] = nil
+        return true
+      }
+      guard isCurrent, !Task.isCancelled else { return }
       finished.withLock { $0.append(result) }
       onResult()
     }
+    let isWanted = running.withLock { running -> Bool in
+      guard running.loads[index]?.serial == serial else { return false }
+      running.loads[index]?.task = task
+      return true
+    }
+    // Let go or replaced before its task was known: it stops at once (a task that finished
+    // already is not affected).
+    if !isWanted { task.cancel() }
   }
+
+  /// Lets an item go: its load under way is cancelled (the pipeline stops the download and
+  /// the decode when no one else waits for them, and releases what they held), and it is no
+  /// longer kept current.
+  func cancel(_ index: Int) {
+    asked.withLock { _ = $0.removeValue(forKey: index) }
+    let task = running.withLock { $0.loads.removeValue(forKey: index)?.task }
+    task?.cancel()
+  }
+
+  /// The number of loads under way (for tests and diagnostics).
+  var runningLoadCount: Int { running.withLock { $0.loads.count } }
 
   /// The loads finished since the last call.
   func takeResults() -> [Result] {
@@ -140,35 +233,30 @@ final class PictureLoader: Sendable {
     _ source: PictureSource, index: Int, targetSize: PixelSize,
     contentMode: ImageRequest.ContentMode
   ) async -> Result {
-    do {
+    do throws(ImageError) {
       let image: DecodedImage
       switch source {
       case .file(let path):
-        // A file is read and decoded in one blocking call: on the pipeline's decode threads,
-        // so that a large picture never holds a thread of the cooperative pool.
-        let maximumPixelCount = pipeline.configuration.maximumPixelCount
-        let decoded = try await pipeline.runDecodeWork { [decoder] () throws(ImageError) in
-          Self.decodeFile(
-            path, decoder: decoder, targetSize: targetSize, contentMode: contentMode,
-            maximumPixelCount: maximumPixelCount)
-        }
-        switch decoded {
-        case .success(let decodedImage):
-          image = decodedImage
-        case .failure(let error):
-          return Result(
-            index: index, targetSize: targetSize, content: .failure(reason: error.reason))
-        }
+        // Through the pipeline as any picture: decoded on its decode threads at the slide's
+        // size, regular files only, kept in memory while the file stays as it is.
+        image = try await pipeline.image(
+          for: ImageRequest(
+            url: URL(fileURLWithPath: path), targetSize: targetSize, contentMode: contentMode,
+            priority: .high))
       case .remote(let url):
         image = try await pipeline.image(
           for: ImageRequest(
             url: url, targetSize: targetSize, contentMode: contentMode, priority: .high))
+      case .unsupported(let scheme, _):
+        throw ImageError.unsupportedScheme(scheme)
       }
       guard
         let frame = FrameBuffer(
           width: image.width, height: image.height, straightRGBA: image.pixels)
       else {
-        return Result(index: index, targetSize: targetSize, content: .failure(reason: "bad pixels"))
+        return Result(
+          index: index, targetSize: targetSize, reason: "bad pixels",
+          message: "the decoded pixels cannot be drawn")
       }
       if let animation = image.animation {
         return Result(
@@ -180,35 +268,13 @@ final class PictureLoader: Sendable {
         index: index, targetSize: targetSize, content: .image(frame), pictureSize: image.size)
     } catch {
       return Result(
-        index: index, targetSize: targetSize, content: .failure(reason: Self.reason(for: error)))
+        index: index, targetSize: targetSize, reason: Self.reason(for: error),
+        message: error.description)
     }
   }
 
-  /// Reads and decodes a picture file, blocking the calling thread.
-  private static func decodeFile(
-    _ path: String, decoder: PlatformImageDecoder, targetSize: PixelSize,
-    contentMode: ImageRequest.ContentMode, maximumPixelCount: Int
-  ) -> Swift.Result<DecodedImage, FileDecodingError> {
-    #if canImport(CCarouselCodecs)
-      return FileDecoder.decode(
-        path: path, targetSize: targetSize, contentMode: contentMode,
-        maximumPixelCount: maximumPixelCount)
-    #else
-      guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-        return .failure(FileDecodingError("cannot read file"))
-      }
-      do {
-        return .success(
-          try decoder.decode(
-            data, targetSize: targetSize, contentMode: contentMode,
-            maximumPixelCount: maximumPixelCount))
-      } catch {
-        return .failure(FileDecodingError(reason(for: error)))
-      }
-    #endif
-  }
-
-  /// A short reason for a failure slide.
+  /// A short reason for a failure slide, in words (a message gives the error's whole
+  /// description).
   static func reason(for error: ImageError) -> String {
     switch error {
     case .statusCode(let code), .serverBusy(let code, _): "HTTP \(code)"
@@ -219,8 +285,17 @@ final class PictureLoader: Sendable {
       case -1005: "connection lost"
       case -1009: "no network"
       case -1001: "timed out"
-      default: "network error \(code)"
+      case -1200: "no secure connection"
+      case -1201, -1202, -1203, -1204: "untrusted certificate"
+      default: "connection failed"
       }
+    case .timedOut: "timed out"
+    case .tooSlow: "too slow"
+    case .untrustedCertificate: "untrusted certificate"
+    case .unsupportedScheme(let scheme): "unsupported URL scheme \(scheme):"
+    case .unreadableFile(_, let problem): problem.description
+    case .noSuchResource: "no such picture"
+    case .redirectToUnsupportedScheme(let scheme): "redirect to \(scheme): refused"
     case .notAnImage: "not an image"
     case .tooManyFrames(let limit): "more than \(limit) frames"
     default: error.description

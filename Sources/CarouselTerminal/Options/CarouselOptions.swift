@@ -50,6 +50,9 @@ package struct CarouselOptions: Hashable, Sendable {
   /// Seconds between revalidations of every remote picture (`--refresh`); `nil` follows
   /// each picture's HTTP freshness.
   package var refreshInterval: Double?
+  /// The longest a remote picture may take, every attempt together, in seconds
+  /// (`--timeout`); `nil` for the loader's default (30 s).
+  package var pictureTimeout: Double?
 
   /// For `render`: the virtual times of the frames, in seconds.
   package var renderTimes: [Double] = [0]

@@ -109,6 +109,7 @@ enum CommandLineParser {
     case "--effect": options.effect = try effect(named: try reader.value())
     case "--indicator": options.indicator = try indicator(try reader.value())
     case "--refresh": options.refreshInterval = try refreshInterval(try reader.value())
+    case "--timeout": options.pictureTimeout = try pictureTimeout(try reader.value())
     case "--color", "--colour": options.colorMode = try colorMode(try reader.value())
     default: return false
     }
@@ -214,6 +215,15 @@ enum CommandLineParser {
   private static func refreshInterval(_ text: String) throws(CommandLineError) -> Double {
     let seconds = try number(text, for: "--refresh")
     guard seconds > 0 else { throw CommandLineError("--refresh must be more than 0") }
+    return seconds
+  }
+
+  /// `--timeout`: seconds, more than 0, at most a day.
+  private static func pictureTimeout(_ text: String) throws(CommandLineError) -> Double {
+    let seconds = try number(text, for: "--timeout")
+    guard seconds > 0, seconds <= 86_400 else {
+      throw CommandLineError("--timeout must be more than 0 and at most 86400")
+    }
     return seconds
   }
 

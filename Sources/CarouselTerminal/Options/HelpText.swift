@@ -27,6 +27,9 @@ enum HelpText {
       --reduce-motion        no auto-advance; page changes cross-fade instead of sliding
       --refresh SECONDS      ask the server about every picture URL this often and show a
                              changed one (default: when its HTTP freshness, max-age, runs out)
+      --timeout SECONDS      give up on a picture URL after this long, retries included, and
+                             show its failure (default 30; a server that stops sending fails
+                             after 15 s of silence)
       --print-selection      on exit, print "selected <number> <title or URL>" for the last
                              item chosen with Enter or a click
       --color MODE           auto (default), truecolor, 256 or none (NO_COLOR is honoured)

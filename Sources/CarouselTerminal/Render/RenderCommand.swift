@@ -31,13 +31,28 @@ struct RenderCommand {
     var host = Self.host(
       slideshow: slideshow, indicator: textMode ? nil : indicator, slides: slides, scale: scale)
 
-    // Load every picture before the first frame (virtual time does not wait for networks),
-    // at the size the machine asks for its slots.
+    // Load the pictures the frames at the asked times show before the first frame (virtual
+    // time does not wait for networks), at the size the machine asks for their slots, and
+    // no other: a thousand URLs rendered at one time fetch the two or three it shows. A file
+    // that cannot be read at all (missing, a directory, a FIFO...) fails whether it shows or
+    // not, so that a mistyped path is never quietly left out.
     if !slideshow.sources.isEmpty {
-      let loader = PictureLoader()
+      let loader = PictureLoader(
+        pipeline: slideshow.pictureTimeout.map { PictureLoader.pipeline(pictureTimeout: $0) }
+          ?? PictureLoader.sharedPipeline)
       var requests = PictureRequests()
+      let times = options.renderTimes.sorted()
+      let immediate = slideshow.sources.indices.compactMap { index in
+        slideshow.sources[index].immediateFailure.map { reason in
+          PictureLoader.Result(
+            index: index, targetSize: PixelSize(width: 0, height: 0), reason: reason,
+            message: reason)
+        }
+      }
+      let unreadable = Set(immediate.map(\.index))
       var results = await Self.loadAll(
-        slideshow: slideshow, frame: host.frame, requests: &requests, loader: loader)
+        slideshow: slideshow, frames: Self.frames(of: host, at: times), skipping: unreadable,
+        requests: &requests, loader: loader)
       // A marquee's items take its first picture's proportions: its slots, and the picture
       // size they ask for, change.
       if let size = results.compactMap(\.pictureSize).first {
@@ -45,19 +60,23 @@ struct RenderCommand {
           slideshow.configuration(forPictureSize: size, viewport: host.frame.slidesFrame.size),
           now: 0)
         let again = await Self.loadAll(
-          slideshow: slideshow, frame: host.frame, requests: &requests, loader: loader)
-        results =
-          (results.filter { result in !again.contains { $0.index == result.index } }
-          + again).sorted { $0.index < $1.index }
+          slideshow: slideshow, frames: Self.frames(of: host, at: times), skipping: unreadable,
+          requests: &requests, loader: loader)
+        results = results.filter { result in !again.contains { $0.index == result.index } } + again
       }
+      results = (results + immediate).sorted { $0.index < $1.index }
       var failureCount = 0
       for result in results {
         if case .failure(let reason) = result.content {
-          // Named as it was given (a title may hide which file or URL it was).
-          standardError("carousel: \(options.inputs[result.index]): \(reason)")
+          // Named as it was given (a title may hide which file or URL it was), a password
+          // in it redacted.
+          let name = slideshow.sources[result.index].displayName
+          standardError("carousel: \(name): \(result.failureMessage ?? reason)")
           failureCount += 1
         }
       }
+      // Pictures are shown all the same; said once.
+      if let problem = loader.diskCacheProblem { standardError("carousel: \(problem)") }
       // A script must not take frames with failure slides for the real thing.
       if failureCount > 0, !options.allowsFailures {
         let pictures = failureCount == 1 ? "1 picture" : "\(failureCount) pictures"
@@ -136,19 +155,36 @@ struct RenderCommand {
     return host
   }
 
-  /// Loads every picture at the size the frame asks for (its slots' size, for the items it
-  /// does not show yet), except those already asked for at that size.
+  /// The frames a host machine publishes at `times` (in virtual time, every turn due before
+  /// a time replayed), from a copy of it.
+  static func frames(of host: CarouselHostMachine, at times: [Double]) -> [CarouselFrame] {
+    var host = host
+    return times.map { time in
+      host.tickReplayingMissedTurns(now: time)
+      return host.frame
+    }
+  }
+
+  /// Loads the pictures `frames` show (their slots', at each slot's picture size, and the
+  /// ones they cross-fade from), except those already asked for at that size and those in
+  /// `skipping`.
   ///
   /// - Returns: The finished loads, in item order.
   static func loadAll(
-    slideshow: Slideshow, frame: CarouselFrame, requests: inout PictureRequests,
-    loader: PictureLoader
+    slideshow: Slideshow, frames: [CarouselFrame], skipping: Set<Int> = [],
+    requests: inout PictureRequests, loader: PictureLoader
   ) async -> [PictureLoader.Result] {
-    // Every item may show at one of the times asked for: all of them are fetched ahead.
-    var everything = frame
-    let shown = Set(frame.slots.map(\.item))
-    everything.prefetchItems = (0..<slideshow.sources.count).filter { !shown.contains($0) }
-    let wanted = requests.requests(for: everything, itemCount: slideshow.sources.count)
+    guard var shown = frames.first else { return [] }
+    shown.slots = frames.flatMap(\.slots).filter { !skipping.contains($0.item) }
+    let showing = Set(shown.slots.map(\.item))
+    var fading: [Int] = []
+    for item in frames.compactMap(\.crossFade?.item)
+    where !showing.contains(item) && !fading.contains(item) && !skipping.contains(item) {
+      fading.append(item)
+    }
+    shown.prefetchItems = fading
+    shown.crossFade = nil
+    let wanted = requests.update(for: shown, itemCount: slideshow.sources.count).load
     var results: [PictureLoader.Result] = []
     await withTaskGroup(of: PictureLoader.Result.self) { group in
       for request in wanted {

@@ -2,11 +2,12 @@
 """HTTP server for the CarouselImages tests: serves files from a directory and misbehaves on
 request.
 
-Usage: image_test_server.py DIRECTORY [LISTENING_FD]
+Usage: image_test_server.py DIRECTORY [LISTENING_FD] [--tls CERTIFICATE KEY]
 Serves on LISTENING_FD, a socket the parent bound and put in listening state (so the parent
 knows the port at once and connections wait in its backlog while Python starts), or else on
 127.0.0.1 at a port chosen by the OS; prints "PORT <n>" once listening either way, and exits
-when its standard input closes (the test process ended, however it ended).
+when its standard input closes (the test process ended, however it ended). With --tls it
+speaks HTTPS with the certificate and key given (PEM files).
 
 GET /files/NAME?options     the file DIRECTORY/NAME, with the options of the query and of the
                             file DIRECTORY/NAME.options (a query string, read at each request,
@@ -20,6 +21,10 @@ GET /files/NAME?options     the file DIRECTORY/NAME, with the options of the que
     truncate=N     announce the full length, send N bytes, close
     clen=N         announce length N (a lie), send the whole body, close
     drip=S         send the body in 512-byte chunks, S seconds apart
+    trickle=S      send the body one byte at a time, S seconds apart (a server that never
+                   stops sending, and never finishes)
+    auth=U:P       answer 401 unless the request carries Basic credentials U:P (counted in
+                   the stats as `authorized`)
     nolength=1     send no Content-Length; the body ends when the connection closes
     gzip=1         send the body gzip-compressed (Content-Encoding: gzip, compressed length)
     reset=1        close the connection with a TCP reset, no response
@@ -43,6 +48,7 @@ GET /reset/NAME             close the connection with a TCP reset, no response
 GET /hang/NAME              read the request, never answer (until the client goes)
 GET /redirect/H/NAME        redirect H times, then to /files/NAME
 GET /loop/NAME/I            redirect forever (/loop/NAME/I+1)
+GET /moved/NAME?to=URL      redirect to URL, whatever its scheme (ftp:, file:, javascript:...)
 GET /held/NAME?options      a response the client should drop: headers announcing a body,
                             then the connection held open until the client closes it (or
                             `hold` seconds pass). Options:
@@ -61,9 +67,13 @@ GET /stats/NAME             JSON for NAME: requests, completed, aborted (the cli
                             the connection first), open (connections held now), bytes
                             (everything written: status lines, headers and bodies),
                             conditional (requests with If-None-Match or If-Modified-Since),
-                            notModified (304s sent), ifNoneMatch (the last one received)
+                            notModified (304s sent), ifNoneMatch (the last one received),
+                            authorized (requests whose Basic credentials matched auth=)
+GET /totals                 JSON: requests (every name's together), names (how many names
+                            were asked for), bytes (written for them)
 """
 
+import base64
 import email.utils
 import gzip
 import hashlib
@@ -71,6 +81,7 @@ import json
 import os
 import select
 import socket
+import ssl
 import struct
 import sys
 import threading
@@ -104,6 +115,7 @@ def stats_entry(name):
             "conditional": 0,
             "notModified": 0,
             "ifNoneMatch": "",
+            "authorized": 0,
         },
     )
 
@@ -167,6 +179,8 @@ class Handler(BaseHTTPRequestHandler):
         self.current_name = parts[1] if len(parts) >= 2 and parts[0] != "stats" else None
         if len(parts) >= 3 and parts[0] == "redirect":
             self.current_name = parts[2]
+        if len(parts) == 1 and parts[0] == "totals":
+            self.current_name = None
         try:
             if len(parts) == 2 and parts[0] == "files":
                 self.serve_file(parts[1], options)
@@ -181,6 +195,9 @@ class Handler(BaseHTTPRequestHandler):
                 hops = int(parts[1])
                 target = f"/redirect/{hops - 1}/{parts[2]}" if hops > 1 else f"/files/{parts[2]}"
                 self.redirect(target)
+            elif len(parts) == 2 and parts[0] == "moved":
+                record(parts[1], "requests")
+                self.redirect(options.get("to", "/"))
             elif len(parts) == 3 and parts[0] == "loop":
                 record(parts[1], "requests")
                 self.redirect(f"/loop/{parts[1]}/{int(parts[2]) + 1}")
@@ -194,6 +211,14 @@ class Handler(BaseHTTPRequestHandler):
                 with LOCK:
                     entry = dict(stats_entry(parts[1]))
                 self.send_body(200, json.dumps(entry).encode(), "application/json")
+            elif len(parts) == 1 and parts[0] == "totals":
+                with LOCK:
+                    totals = {
+                        "requests": sum(entry["requests"] for entry in STATS.values()),
+                        "names": sum(1 for entry in STATS.values() if entry["requests"] > 0),
+                        "bytes": sum(entry["bytes"] for entry in STATS.values()),
+                    }
+                self.send_body(200, json.dumps(totals).encode(), "application/json")
             else:
                 self.send_body(404, b"not found", "text/plain")
         except (BrokenPipeError, ConnectionResetError, socket.timeout):
@@ -208,6 +233,18 @@ class Handler(BaseHTTPRequestHandler):
             self.skew = float(options.get("skew", "0"))
         self.omits_date = options.get("nodate") == "1"
         count = record(name, "requests")
+        if "auth" in options:
+            expected = "Basic " + base64.b64encode(options["auth"].encode()).decode()
+            if self.headers.get("Authorization") != expected:
+                self.send_response(401)
+                self.send_header("WWW-Authenticate", 'Basic realm="pictures"')
+                self.send_header("Content-Type", "text/plain")
+                self.send_header("Content-Length", "13")
+                self.end_headers()
+                self.wfile.write(b"who are you?\n")
+                self.wfile.flush()
+                return
+            record(name, "authorized")
         if options.get("reset") == "1":
             self.reset()
             return
@@ -278,6 +315,23 @@ class Handler(BaseHTTPRequestHandler):
             except (BrokenPipeError, ConnectionResetError):
                 record(name, "aborted")
             self.close_connection = True
+            return
+        if "trickle" in options:
+            interval = float(options["trickle"])
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            try:
+                for start in range(len(body)):
+                    self.wfile.write(body[start : start + 1])
+                    self.wfile.flush()
+                    time.sleep(interval)
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                record(name, "aborted")
+                self.close_connection = True
+                return
+            record(name, "completed")
             return
         if "drip" in options:
             interval = float(options["drip"])
@@ -495,6 +549,13 @@ class Server(ThreadingHTTPServer):
 def main():
     # Whatever else the parent had open (other tests' connections, pipes) is not ours: a copy
     # held here would keep those connections open after the parent closed them.
+    arguments = sys.argv[1:]
+    tls = None
+    if "--tls" in arguments:
+        at = arguments.index("--tls")
+        tls = (arguments[at + 1], arguments[at + 2])
+        del arguments[at : at + 3]
+    sys.argv[1:] = arguments
     keep = int(sys.argv[2]) if len(sys.argv) > 2 else 2
     for fd in range(3, os.sysconf("SC_OPEN_MAX") if os.sysconf("SC_OPEN_MAX") < 65536 else 65536):
         if fd != keep:
@@ -509,6 +570,10 @@ def main():
         server.server_address = server.socket.getsockname()
     else:
         server = Server(("127.0.0.1", 0), Handler)
+    if tls is not None:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(tls[0], tls[1])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     print(f"PORT {server.server_address[1]}", flush=True)
     # The parent holds our standard input open for as long as it lives.

@@ -25,12 +25,24 @@ final class TestServer: @unchecked Sendable {
   let directory: URL
   private let process: ImageTestServerProcess
 
-  init() {
+  /// Whether it speaks HTTPS (with a certificate nothing trusts).
+  let isSecure: Bool
+
+  /// Starts a server; with `isSecure`, one speaking HTTPS with the untrusted certificate of
+  /// `Fixtures/` (`untrusted-certificate.pem`).
+  init(isSecure: Bool = false) {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("carousel-images-server-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    self.isSecure = isSecure
+    let tls =
+      isSecure
+      ? (
+        certificate: Fixtures.url("untrusted-certificate.pem").path,
+        key: Fixtures.url("untrusted-key.pem").path
+      ) : nil
     do {
-      process = try ImageTestServerProcess(directory: directory)
+      process = try ImageTestServerProcess(directory: directory, tls: tls)
     } catch {
       fatalError("cannot start the test server: \(error)")
     }
@@ -81,7 +93,8 @@ final class TestServer: @unchecked Sendable {
 
   /// A URL on this server, e.g. `url("/files/x?delay=1")`.
   func url(_ pathAndQuery: String) -> URL {
-    URL(string: "http://127.0.0.1:\(port)\(pathAndQuery)") ?? URL(fileURLWithPath: "/")
+    let scheme = isSecure ? "https" : "http"
+    return URL(string: "\(scheme)://127.0.0.1:\(port)\(pathAndQuery)") ?? URL(fileURLWithPath: "/")
   }
 
   /// The URL of a published file with server options (`delay=0.2&fail=1`...).
@@ -104,6 +117,8 @@ final class TestServer: @unchecked Sendable {
     var notModified: Int
     /// The last `If-None-Match` received.
     var ifNoneMatch: String
+    /// Requests whose Basic credentials matched `auth=`.
+    var authorized: Int
   }
 
   /// What the server saw for `name`.

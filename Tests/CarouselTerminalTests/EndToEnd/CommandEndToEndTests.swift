@@ -27,7 +27,7 @@ struct CommandEndToEndTests {
     #expect(option.error == "carousel: unknown option --nope (see carousel --help)\n")
     let missing = try await CarouselExecutable.run(["/no/such/picture.jpg"])
     #expect(missing.status == 1)
-    #expect(missing.error == "carousel: no such file: /no/such/picture.jpg\n")
+    #expect(missing.error == "carousel: /no/such/picture.jpg: no such file\n")
   }
 
   @Test func helpAndVersion() async throws {
@@ -119,7 +119,8 @@ struct CommandEndToEndTests {
     // Then both fail, name the picture as it was given with the reason, and write nothing
     for run in [result, text] {
       #expect(run.status == 1)
-      #expect(run.error.contains("carousel: \(broken.path): not an image"), "\(run.error)")
+      #expect(
+        run.error.contains("carousel: \(broken.path): the data is not an image"), "\(run.error)")
       #expect(run.error.contains("--allow-failures"))
       #expect(!run.error.contains(good.path))
     }
@@ -133,7 +134,7 @@ struct CommandEndToEndTests {
       frames.path, "--allow-failures",
     ])
     #expect(allowed.status == 0, "\(allowed.error)")
-    #expect(allowed.error.contains("carousel: \(broken.path): not an image"))
+    #expect(allowed.error.contains("carousel: \(broken.path): the data is not an image"))
     #expect(allowed.output.split(separator: "\n").count == 2)
   }
 

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 
 /// The built `carousel` executable, which the end-to-end tests run as a user would.
@@ -64,6 +65,14 @@ enum CarouselExecutable {
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // A child that never ends (a regression that blocks) fails its test at the hang guard
+    // instead of holding it: the guard only bounds a hang.
+    let watchdog = Thread {
+      let deadline = Date().addingTimeInterval(HangGuard.seconds)
+      while process.isRunning, Date() < deadline { usleep(50_000) }
+      if process.isRunning { process.terminate() }
+    }
+    watchdog.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

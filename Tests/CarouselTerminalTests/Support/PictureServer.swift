@@ -1,6 +1,10 @@
 import CarouselTestSupport
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -29,6 +33,28 @@ final class PictureServer: @unchecked Sendable {
   }
 
   func url(_ name: String) -> String { "http://127.0.0.1:\(port)/files/\(name)" }
+
+  /// What the server saw for `name`: requests, connections open now, connections the
+  /// client closed first.
+  struct Stats: Decodable {
+    var requests: Int
+    var open: Int
+    var aborted: Int
+  }
+
+  func stats(_ name: String) async throws -> Stats {
+    let url = URL(string: "http://127.0.0.1:\(port)/stats/\(name)") ?? URL(fileURLWithPath: "/")
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode(Stats.self, from: data)
+  }
+
+  /// The requests the server saw, over every name, and how many names were asked for.
+  func totals() async throws -> (requests: Int, names: Int) {
+    let url = URL(string: "http://127.0.0.1:\(port)/totals") ?? URL(fileURLWithPath: "/")
+    let (data, _) = try await URLSession.shared.data(from: url)
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return (object?["requests"] as? Int ?? -1, object?["names"] as? Int ?? -1)
+  }
 
   private func write(_ data: Data, to name: String) {
     let temporary = directory.appendingPathComponent(".\(name).tmp")

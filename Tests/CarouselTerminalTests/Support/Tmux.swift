@@ -57,6 +57,16 @@ final class TmuxSession {
     _ = try await run(["send-keys", "-t", name, "-l", text])
   }
 
+  /// Sends raw bytes, whatever they are (a control byte, a zero byte), as a terminal (or
+  /// an adversary writing to it) would.
+  func sendBytes(_ bytes: [UInt8]) async throws {
+    let hex = bytes.map { byte in
+      let digits = String(byte, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    _ = try await run(["send-keys", "-t", name, "-H"] + hex)
+  }
+
   /// Copies everything the pane's programs write to the terminal from now on, escape
   /// sequences included (which the screen does not keep), to the end of the file at `path`.
   func recordOutput(to path: String) async throws {

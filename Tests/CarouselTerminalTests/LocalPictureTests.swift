@@ -7,9 +7,9 @@
 
   @testable import CarouselTerminal
 
-  /// Local pictures go through the image pipeline's decoder: the same downsampling and pixel
-  /// limit as downloaded ones, and the same reasons on a failure slide.
-  @Suite struct FileDecoderTests {
+  /// Local pictures go through the image pipeline, as `file:` URLs: the same downsampling
+  /// and pixel limit as downloaded ones, and the same reasons on a failure slide.
+  @Suite struct LocalPictureTests {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("carousel-file-decoder-\(UInt64.random(in: 0...UInt64.max))")
 
@@ -27,16 +27,26 @@
       try? FileManager.default.removeItem(at: directory)
     }
 
+    /// A file loaded for a slide by the terminal's loader, through a pipeline of its own
+    /// (no disk cache) with the given pixel limit.
     static func decode(
       _ path: String, target: PixelSize = PixelSize(width: 40, height: 20),
       mode: ImageRequest.ContentMode = .aspectFill, limit: Int = 50_000_000
-    ) -> Result<FrameBuffer, FileDecodingError> {
-      FileDecoder.decode(
-        path: path, targetSize: target, contentMode: mode, maximumPixelCount: limit
-      ).map { image in
-        FrameBuffer(width: image.width, height: image.height, straightRGBA: image.pixels)
-          ?? FrameBuffer(width: 0, height: 0)
+    ) async -> Result<FrameBuffer, FileDecodingError> {
+      let pipeline = ImagePipeline(
+        configuration: ImagePipeline.Configuration(diskCache: nil, maximumPixelCount: limit))
+      let result = await PictureLoader(pipeline: pipeline).loadNow(
+        .file(path), index: 0, targetSize: target, contentMode: mode)
+      switch result.content {
+      case .image(let frame): return .success(frame)
+      case .failure(let reason): return .failure(FileDecodingError(reason: reason))
+      default: return .failure(FileDecodingError(reason: "\(result.content)"))
       }
+    }
+
+    /// Why a file gave no picture: the failure slide's reason.
+    struct FileDecodingError: Error {
+      var reason: String
     }
 
     @Test(.needs(.gif, .webp)) func anAnimatedPictureFileBecomesAnAnimatedSlide() async throws {
@@ -64,7 +74,7 @@
       #expect(frameCounts == [12, 12, 1])
     }
 
-    @Test func aPictureFileIsDownsampledAsTheSameBytesFromTheNetworkWouldBe() throws {
+    @Test func aPictureFileIsDownsampledAsTheSameBytesFromTheNetworkWouldBe() async throws {
       // Given a 200 x 100 PNG file
       let bytes = try TestPictures.png(width: 200, height: 100)
       defer { removeFiles() }
@@ -75,7 +85,7 @@
         (PixelSize(width: 1, height: 30), .aspectFill),
       ] {
         // When it is decoded for a slide
-        let frame = try Self.decode(path, target: target, mode: mode).get()
+        let frame = try await Self.decode(path, target: target, mode: mode).get()
         // Then it has the pipeline decoder's size and pixels
         let image = try PlatformImageDecoder().decode(
           Data(bytes), targetSize: target, contentMode: mode, maximumPixelCount: 50_000_000)
@@ -84,17 +94,17 @@
       }
     }
 
-    @Test func failuresReadAsTheyDoForDownloadedPictures() throws {
+    @Test func failuresReadAsTheyDoForDownloadedPictures() async throws {
       // Given a missing file, a text file and a picture over the pixel limit
       defer { removeFiles() }
       let text = try file(named: "notes.png", containing: Array("hello".utf8))
       let picture = try file(
         named: "big.png", containing: try TestPictures.png(width: 200, height: 100))
       let cases: [(Result<FrameBuffer, FileDecodingError>, String)] = [
-        (Self.decode(text + ".missing"), "cannot open file"),
-        (Self.decode(text), PictureLoader.reason(for: .notAnImage)),
+        (await Self.decode(text + ".missing"), "no such file"),
+        (await Self.decode(text), PictureLoader.reason(for: .notAnImage)),
         (
-          Self.decode(picture, limit: 10_000),
+          await Self.decode(picture, limit: 10_000),
           PictureLoader.reason(for: .imageTooLarge(width: 200, height: 100, limit: 10_000))
         ),
       ]
