@@ -90,7 +90,7 @@ import Testing
     let folder = root.appendingPathComponent("Caches/Images")
     let cache = try DiskCache(directory: folder, sizeLimit: 1 << 20)
     try FileManager.default.removeItem(at: root.appendingPathComponent("Caches"))
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: root.appendingPathComponent("Caches").path, contents: nil)
     // When a picture is kept, then it cannot be, and the cache says its folder is gone
     #expect(!cache.store(payload(100), for: "a"))
