@@ -23,7 +23,7 @@
   ///
   /// Auto-advance pauses while the carousel is off screen (lists and tab views report it),
   /// while the scene is in the background, under Reduce Motion and while VoiceOver is on it,
-  /// and resumes a full interval after. For VoiceOver the carousel is one adjustable element
+  /// and resumes where the pause found it. For VoiceOver the carousel is one adjustable element
   /// ("Item 3 of 5, title"); swiping up or down moves one item and stops auto-advance until
   /// the user starts it again with the element's action.
   public struct Carousel<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {

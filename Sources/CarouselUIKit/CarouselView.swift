@@ -605,8 +605,8 @@
     }
 
     /// Lets auto-advance run again (it still waits while off screen, in the background, under
-    /// Reduce Motion or under VoiceOver focus); the next page turn comes a full interval
-    /// later. A stop the user chose with the carousel's VoiceOver action stands until they
+    /// Reduce Motion or under VoiceOver focus); the slide's dwell goes on from where the pause
+    /// found it. A stop the user chose with the carousel's VoiceOver action stands until they
     /// start it again: the app's pause and the user's are separate.
     public func resumeAutoAdvance() {
       driver.signals.isPausedByApp = false
@@ -794,7 +794,8 @@
       driver.signals.isAccessibilityFocused = true
     }
 
-    /// Lets auto-advance resume when the VoiceOver cursor leaves (a full interval later).
+    /// Lets auto-advance resume when the VoiceOver cursor leaves (the dwell goes on from where
+    /// it stopped).
     public override func accessibilityElementDidLoseFocus() {
       super.accessibilityElementDidLoseFocus()
       driver.signals.isAccessibilityFocused = false

@@ -72,7 +72,8 @@ import Testing
     #expect(engine.currentIndex == 0)
     #expect(engine.nextWakeUp == nil)
     engine.resumeAutoAdvance(.user, now: 100)
-    #expect(engine.nextWakeUp == 103)
+    // The dwell had run 1 s of its 3 when the first pause came: 2 s are left.
+    #expect(engine.nextWakeUp == 102)
     let events = engine.drainEvents()
     #expect(events.contains(.autoAdvanceChanged(isRunning: false)))
     #expect(events.last == .autoAdvanceChanged(isRunning: true))

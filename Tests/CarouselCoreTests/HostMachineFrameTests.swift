@@ -232,6 +232,16 @@ import Testing
     harness.input { $0.setSignal(.reduceMotion, false, now: $1) }
     harness.input { $0.setSignal(.appInBackground, true, now: $1) }
     #expect(playing(harness).isEmpty)
+    harness.input { $0.setSignal(.appInBackground, false, now: $1) }
+    #expect(playing(harness) == [0])
+    // The user's stop stops every motion in the carousel, pictures and videos too (WCAG
+    // 2.2.2); the app's own pause only holds the page turns
+    harness.input { $0.setRotationStopped(true, now: $1) }
+    #expect(playing(harness).isEmpty)
+    harness.input { $0.setRotationStopped(false, now: $1) }
+    #expect(playing(harness) == [0])
+    harness.input { $0.setSignal(.pausedByApp, true, now: $1) }
+    #expect(playing(harness) == [0])
   }
 
   @Test func theItemsFetchedAheadAreTheNextOnesBeyondTheLiveSlots() {

@@ -500,16 +500,16 @@ import Testing
     #expect(next.isRunning && next.remaining > 4 - 1.0 / 60 && next.remaining <= 4)
   }
 
-  @Test func aPauseSetsTheCountdownBack() {
+  @Test func aPauseHoldsTheCountdownWhereItIs() {
     var engine = Self.engine(interval: 4)
     engine.advance(to: 2)
     engine.pauseAutoAdvance(.user, now: 2)
     #expect(
       engine.pageIndicator.countdown
-        == CarouselPageIndicatorState.Countdown(progress: 0, duration: 4, isRunning: false))
+        == CarouselPageIndicatorState.Countdown(progress: 0.5, duration: 4, isRunning: false))
     engine.resumeAutoAdvance(.user, now: 5)
     engine.advance(to: 6)
-    #expect(engine.pageIndicator.countdown?.progress == 0.25)
+    #expect(engine.pageIndicator.countdown?.progress == 0.75)
   }
 
   @Test func noCountdownWithoutIntervalTurns() {

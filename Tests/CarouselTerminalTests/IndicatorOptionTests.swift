@@ -96,9 +96,9 @@ import Testing
     // While it fills the loop wakes often enough to move it by an eighth of a cell
     #expect(session.tickPlan == .wakeUp(at: 2 + 4.0 / 32))
     #expect(Self.session(.dots).tickPlan == .wakeUp(at: 4))
-    // Paused, it is an empty track and the loop sleeps
+    // Paused, the bar stays where it was and the loop sleeps
     session.handle(.key(.space), now: 2)
-    #expect(Self.dotsRow(session) == "\u{2500}\u{2500}\u{2500}\u{2500} \u{25CB} \u{25CB}")
+    #expect(Self.dotsRow(session) == "\u{2501}\u{2501}\u{2500}\u{2500} \u{25CB} \u{25CB}")
     #expect(session.tickPlan == .idle)
   }
 

@@ -116,11 +116,11 @@ struct Element {
     #expect(frame[.tickPlan] == Double(OutputLayout.TickPlanKind.idle.rawValue))
     #expect(frame[.wakeUpTime].isNaN)
     #expect(!frame.has(.rotating))
-    // Back in sight at 10, the next turn is a full interval later; the turn runs on frames.
+    // Back in sight at 10, the dwell goes on for the 2 s it had left; the turn runs on frames.
     element.carousel.host.setSignal(.scrolledOutOfSight, false, now: 10)
     frame = element.frame()
-    #expect(frame[.wakeUpTime] == 13)
-    element.carousel.host.tick(now: 13)
+    #expect(frame[.wakeUpTime] == 12)
+    element.carousel.host.tick(now: 12)
     frame = element.frame()
     #expect(frame[.tickPlan] == Double(OutputLayout.TickPlanKind.frames.rawValue))
     #expect(frame.has(.animating))

@@ -41,3 +41,11 @@ extension CarouselLayoutDirection {
     self = isRightToLeft ? .rightToLeft : .leftToRight
   }
 }
+
+extension CarouselConfiguration {
+  /// ``maximumHold`` as the engine uses it: 0 ... 3600 seconds, 30 when not a number.
+  var sanitizedMaximumHold: Double {
+    guard maximumHold.isFinite else { return maximumHold > 0 ? 3600 : 30 }
+    return min(max(maximumHold, 0), 3600)
+  }
+}

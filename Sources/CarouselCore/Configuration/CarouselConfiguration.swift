@@ -36,6 +36,16 @@ public struct CarouselConfiguration: Hashable, Sendable {
   public var loopsSingleItem: Bool = false
   /// What moves the carousel on its own.
   public var autoAdvance: CarouselAutoAdvance = .off
+  /// Each item's own dwell before an automatic page turn, in seconds, by index: a sale for
+  /// 8 s, a logo for 3 s. An item past the end of the list, or nil, waits the interval of
+  /// ``autoAdvance``; each is brought into ``CarouselAutoAdvance/intervalRange``, and none
+  /// applies unless pages turn on an interval. A timer indicator fills over each item's own
+  /// dwell.
+  public var itemIntervals: [Double?] = []
+  /// How long past its interval an item's playing content may hold the automatic turn
+  /// (``CarouselItemHold``), in seconds: 30 by default, so that content that never says it
+  /// finished cannot stop the banner.
+  public var maximumHold: Double = 30
   /// Whether a single item auto-advances (only meaningful when it loops). Off by default.
   /// A continuous marquee always drifts, one item included.
   public var autoAdvancesSingleItem: Bool = false

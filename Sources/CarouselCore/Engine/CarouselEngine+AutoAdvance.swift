@@ -34,8 +34,9 @@ extension CarouselEngine {
     refreshAutoAdvance(at: time)
   }
 
-  /// Clears a pause reason. When none is left, the next page turn comes a full interval
-  /// later (never at once), or the marquee drifts on from where it stopped.
+  /// Clears a pause reason. When none is left, the dwell goes on from where the pause found
+  /// it (the page turns when the rest of it has run), or the marquee drifts on from where it
+  /// stopped.
   public mutating func resumeAutoAdvance(_ reasons: CarouselPauseReasons, now: Double) {
     step(to: now)
     defer { updateLayout() }
@@ -53,7 +54,9 @@ extension CarouselEngine {
       wasAutoAdvanceRunning = running
     }
     guard running else {
-      autoAdvanceDue = nil
+      // A pause stops the dwell where it is: the turn comes that much later, not a whole
+      // interval after the pause.
+      if case .running(let since) = dwell { dwell = .paused(elapsed: max(moment - since, 0)) }
       if case .drift = motion {
         // The marquee stops where it is.
         motion = .idle
@@ -62,17 +65,19 @@ extension CarouselEngine {
     }
     switch configuration.autoAdvance {
     case .off:
-      autoAdvanceDue = nil
+      dwell = .none
     case .interval:
-      let seconds =
-        configuration.autoAdvance.interval ?? CarouselAutoAdvance.intervalRange.upperBound
-      if motion == .idle {
-        if autoAdvanceDue == nil { autoAdvanceDue = moment + seconds }
-      } else {
-        autoAdvanceDue = nil
+      guard motion == .idle else {
+        dwell = .none
+        break
+      }
+      switch dwell {
+      case .none: dwell = .running(since: moment)
+      case .paused(let elapsed): dwell = .running(since: moment - elapsed)
+      case .running: break
       }
     case .continuous(let pointsPerSecond):
-      autoAdvanceDue = nil
+      dwell = .none
       let speed = pointsPerSecond / pitch
       switch motion {
       case .idle:
@@ -92,7 +97,7 @@ extension CarouselEngine {
     guard let due = autoAdvanceDue, due <= time, motion == .idle, isAutoAdvanceRunning,
       case .interval = configuration.autoAdvance
     else { return }
-    autoAdvanceDue = nil
+    dwell = .none
     let current = Self.nearestLoopIndex(offset)
     let target: Double
     if loops {

@@ -256,7 +256,7 @@ extension CarouselEngine {
   mutating func move(to target: Double, animated: Bool) {
     endInteractionHold()
     isProgrammaticMovePending = true
-    autoAdvanceDue = nil
+    dwell = .none
     if animated, hasLayout {
       startTween(to: target, start: time, duration: sanitizedAnimationDuration)
     } else {
@@ -308,6 +308,7 @@ extension CarouselEngine {
   public mutating func reload(itemCount newCount: Int, now: Double) {
     step(to: now)
     defer { updateLayout() }
+    holds = [:]
     reload(count: Self.sanitized(count: newCount), currentItemBecomes: 0, isNewContent: true)
   }
 
@@ -334,15 +335,32 @@ extension CarouselEngine {
     if let current = currentIndex, previousIdentities.indices.contains(current) {
       keep = identities.firstIndex(of: previousIdentities[current])
     }
+    // The current item itself stays current: its dwell goes on (a timer indicator neither
+    // restarts nor jumps when slides are added around it).
+    let keepsDwell = keep != nil && configuration.keepsCurrentItemOnReload && !isNewContent
     if keep == nil, let current = currentIndex, !identities.isEmpty {
       // The current item is gone. Among the same items (one removed), the neighbour that
       // took its place; in new content, the first item, not the old row's page.
       keep = isNewContent ? 0 : min(current, identities.count - 1)
     }
+    if isNewContent {
+      holds = [:]
+    } else if !holds.isEmpty {
+      let newIndices = Dictionary(
+        identities.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      moveHolds { old in
+        previousIdentities.indices.contains(old) ? newIndices[previousIdentities[old]] : nil
+      }
+    }
+    let dwellBefore = dwell
     reload(
       count: Self.sanitized(count: identities.count),
       currentItemBecomes: configuration.keepsCurrentItemOnReload ? keep : 0,
       isNewContent: isNewContent)
+    if keepsDwell, motion == .idle, dwellBefore != .none {
+      dwell = dwellBefore
+      refreshAutoAdvance(at: time)
+    }
   }
 
   private mutating func reload(
@@ -393,7 +411,7 @@ extension CarouselEngine {
         release(velocity: velocity)
       }
     }
-    autoAdvanceDue = nil
+    dwell = .none
     refreshAutoAdvance(at: time)
     settleIfOffRest()
     if hasLayout, case .dragging(let drag) = motion {
@@ -407,6 +425,16 @@ extension CarouselEngine {
     step(to: now)
     defer { updateLayout() }
     guard newConfiguration != configuration else { return }
+    var timingOnly = newConfiguration
+    timingOnly.itemIntervals = configuration.itemIntervals
+    timingOnly.maximumHold = configuration.maximumHold
+    if timingOnly == configuration {
+      // Only the dwells changed: the dwell under way keeps its start, measured against the
+      // item's new length (due at once when that is already over).
+      configuration = newConfiguration
+      refreshAutoAdvance(at: time)
+      return
+    }
     let index = currentIndex
     let wasDragging = isDragging
     removeAllSlots()
@@ -425,7 +453,7 @@ extension CarouselEngine {
     if !loops, itemCount > 0 {
       offset = min(max(offset, positionBounds.lowerBound), positionBounds.upperBound)
     }
-    autoAdvanceDue = nil
+    dwell = .none
     refreshAutoAdvance(at: time)
     settleIfOffRest()
   }

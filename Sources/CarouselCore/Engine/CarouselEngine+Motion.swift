@@ -154,7 +154,7 @@ extension CarouselEngine {
     isProgrammaticMovePending = false
     motion = .idle
     endInteractionHold()
-    autoAdvanceDue = nil
+    dwell = .none
     if wasMoving {
       // The index change this rest brings comes first: a host handling the end finds the
       // current index already there.
@@ -313,7 +313,7 @@ extension CarouselEngine {
       startSpring(
         to: target, velocity: 0, frequency: ScrollPhysics.settleFrequency, isMomentum: false)
       // The engine moves on its own: the auto-advance clock starts once it rests.
-      autoAdvanceDue = nil
+      dwell = .none
     } else {
       offset = target
     }

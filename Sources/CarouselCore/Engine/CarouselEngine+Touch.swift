@@ -21,7 +21,7 @@ extension CarouselEngine {
       motion = .idle
     }
     pauseReasons.insert(.interaction)
-    autoAdvanceDue = nil
+    dwell = .none
     refreshAutoAdvance(at: time)
   }
 
@@ -38,7 +38,7 @@ extension CarouselEngine {
     // A drag in progress, or the momentum it left, ends the hold itself when it settles.
     guard motion == .idle else { return }
     endInteractionHold()
-    autoAdvanceDue = nil
+    dwell = .none
     settleIfOffRest()
     refreshAutoAdvance(at: time)
   }

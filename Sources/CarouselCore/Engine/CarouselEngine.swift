@@ -58,8 +58,10 @@ public struct CarouselEngine: Sendable {
   public internal(set) var time: Double
 
   var motion: Motion
-  /// When the next interval auto-advance is due, if it is running and the content rests.
-  var autoAdvanceDue: Double?
+  /// The dwell on the item the content rests on, between page turns (see ``Dwell``).
+  var dwell: Dwell
+  /// What the items' content holds the automatic turn for (a video playing), by item.
+  var holds: [Int: CarouselItemHold]
   /// Whether auto-advance ran at the last check, to report pauses and resumptions once.
   var wasAutoAdvanceRunning: Bool
   var events: PendingEvents
@@ -131,7 +133,8 @@ public struct CarouselEngine: Sendable {
     self.isRotationStoppedForReducedMotion = false
     self.time = now.isFinite ? now : 0
     self.motion = .idle
-    self.autoAdvanceDue = nil
+    self.dwell = .none
+    self.holds = [:]
     self.wasAutoAdvanceRunning = false
     self.events = PendingEvents()
     self.velocityTracker = VelocityTracker()
@@ -203,16 +206,24 @@ public struct CarouselEngine: Sendable {
   }
 
   /// The dwell before the next automatic page turn, when pages turn on an interval: from 0
-  /// when the content comes to rest to 1 when the turn is due; 0 (and stopped) while
-  /// something holds the clock, since the next turn then waits a full interval again.
+  /// when the content comes to rest to 1 when the turn is due, over the current item's own
+  /// dwell; stopped where it is while a pause lasts (it resumes from there), and 0 while the
+  /// content moves.
   var autoAdvanceCountdown: CarouselPageIndicatorState.Countdown? {
-    guard let seconds = configuration.autoAdvance.interval, isAutoAdvanceApplicable
+    guard isAutoAdvanceApplicable, let item = currentIndex,
+      let length = dwellLength(ofItem: item)
     else { return nil }
-    guard let due = autoAdvanceDue else {
-      return CarouselPageIndicatorState.Countdown(progress: 0, duration: seconds, isRunning: false)
+    let shown = length.shown
+    switch dwell {
+    case .none:
+      return CarouselPageIndicatorState.Countdown(progress: 0, duration: shown, isRunning: false)
+    case .paused(let elapsed):
+      return CarouselPageIndicatorState.Countdown(
+        progress: min(elapsed / shown, 1), duration: shown, isRunning: false)
+    case .running(let since):
+      return CarouselPageIndicatorState.Countdown(
+        progress: min(max((time - since) / shown, 0), 1), duration: shown, isRunning: true)
     }
-    return CarouselPageIndicatorState.Countdown(
-      progress: 1 - (due - time) / seconds, duration: seconds, isRunning: true)
   }
 
   /// The most events kept between two drains: when another happens, the oldest pending

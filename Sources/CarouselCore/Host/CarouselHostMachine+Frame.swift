@@ -63,7 +63,9 @@ extension CarouselHostMachine {
 
   private mutating func frameSlots() -> [CarouselFrame.Slot] {
     let configuration = engine.configuration
-    let plays = signals.playsAnimatedPictures
+    // Pictures and videos move only while they can be seen, without reduced motion, and
+    // until the user stops the slide show: its stop stops every motion in it (WCAG 2.2.2).
+    let plays = signals.playsAnimatedPictures && !engine.pauseReasons.contains(.user)
     let exposed = engine.accessibilityExposedSlotID
     var slots: [CarouselFrame.Slot] = []
     slots.reserveCapacity(engine.slots.count)

@@ -14,7 +14,7 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// Whether the view, though in a window, is scrolled entirely out of sight: clipped away by
   /// an enclosing scroll view, table or collection view, outside the window, or outside the
   /// page's viewport. It counts as off screen: auto-advance pauses, nothing ticks, and the
-  /// next page turn comes a full interval after it is back.
+  /// dwell goes on from where it stopped once it is back.
   public var isScrolledOutOfSight: Bool
   /// Whether the app (or its scene, or the page's tab) is in the background.
   public var isAppInBackground: Bool

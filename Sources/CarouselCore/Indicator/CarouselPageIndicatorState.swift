@@ -47,9 +47,10 @@ public struct CarouselPageIndicatorState: Hashable, Sendable {
 
   /// How far the wait before the next automatic page turn has run.
   ///
-  /// The dwell starts when the content comes to rest and lasts the auto-advance interval;
-  /// anything that stops the clock (a finger, a pause of any kind, a page turn under way)
-  /// sets it back to the start, because the next turn then comes a full interval later.
+  /// The dwell starts when the content comes to rest and lasts the current item's interval
+  /// (longer while its content holds the turn); a pause of any kind stops it where it is and
+  /// it goes on from there when the pause ends; a finger on the content or a page turn under
+  /// way sets it back to the start, because the next turn then comes a full dwell later.
   public struct Countdown: Hashable, Sendable {
     /// The share of the dwell that has passed, in `0 ... 1`.
     public var progress: Double

@@ -156,8 +156,9 @@ extension CarouselFrame {
     /// kept while the slot's size changes within the picture rule's band (no new request for
     /// every step of a resize), zero while the slot has no area.
     public var pictureSize: CarouselPixelSize
-    /// Whether an animated picture in it plays: the carousel can be seen, the slot shows some
-    /// of its item, and the user has not asked for reduced motion.
+    /// Whether an animated picture or a video in it plays: the carousel can be seen, the slot
+    /// shows some of its item, the user has not asked for reduced motion, and has not stopped
+    /// the slide show (its stop stops every motion in the carousel).
     public var playsAnimation: Bool
     /// Whether this is the one slot exposed to assistive technologies (the current item's
     /// most visible slot, never a copy); every other slot is hidden from them.
