@@ -492,7 +492,12 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
    * Scrolls to a slide, the shorter way round the loop unless `direction` is `forward` or
    * `backward`. Returns false for an index out of range.
    */
-  scrollTo(index, { animated = true, direction = 'shortest' } = {}) {
+  scrollTo(index, options, ...rest) {
+    // Element's own scrollTo (an options object, or x and y) stays Element's.
+    if (typeof index !== 'number' || typeof options === 'number') {
+      return options === undefined ? super.scrollTo(index) : super.scrollTo(index, options, ...rest);
+    }
+    const { animated = true, direction = 'shortest' } = options ?? {};
     const way = wordNumber(wire.SCROLL_DIRECTIONS, direction, 'scrollTo direction');
     let moved = false;
     this.#input(() => {

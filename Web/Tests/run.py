@@ -1,5 +1,5 @@
 """Runs the browser tests of <infinite-carousel> (test_element.py, test_page_author.py,
-test_frame_rules.py) in Chromium, Firefox and WebKit (browsers.py).
+test_frame_rules.py, test_page_author_habits.py) in Chromium, Firefox and WebKit (browsers.py).
 
     scripts/build-web.sh && swift build --product carousel
     python3 Web/Tests/run.py [--browser chromium|firefox|webkit|all|A,B] [-k PATTERN]
@@ -35,6 +35,7 @@ sys.path.insert(0, HERE)
 import browsers  # noqa: E402
 import test_element  # noqa: E402
 import test_frame_rules  # noqa: E402
+import test_page_author_habits  # noqa: E402
 import test_page_author  # noqa: E402
 
 
@@ -49,6 +50,15 @@ def demo_slides(carousel, directory, size):
          "--at", "1,5,8,11.5,15", "--out", directory],
         check=True, stdout=subprocess.DEVNULL,
     )
+
+
+def not_defined_rule():
+    """The CSS that Web/README.md gives for the element before it is defined (its one css
+    block), so that the test of it tests what the README says."""
+    with open(os.path.join(ROOT, "Web", "README.md")) as file:
+        text = file.read()
+    start = text.index("```css\n") + len("```css\n")
+    return text[start:text.index("```", start)]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -88,7 +98,7 @@ def run_engine(engine, options, site_url, carousel, artifacts):
     if options.pattern:
         loader.testNamePatterns = [f"*{options.pattern}*"]
     suite = unittest.TestSuite(
-        [loader.loadTestsFromModule(module) for module in (test_element, test_page_author, test_frame_rules)])
+        [loader.loadTestsFromModule(module) for module in (test_element, test_page_author, test_frame_rules, test_page_author_habits)])
     started = time.monotonic()
     with browsers.launch(engine) as browser:
         test_element.BROWSER = browser
@@ -134,6 +144,12 @@ def main():
     shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), os.path.join(site, "moved"))
     shutil.copy(wasm, os.path.join(site, "elsewhere", "engine.wasm"))
     shutil.copy(os.path.join(HERE, "wasm-url.html"), site)
+    # Pages of a page author's: under a strict Content Security Policy, and server-rendered
+    # slides before the element upgrades, with Web/README.md's :not(:defined) rule.
+    for name in ("page-errors.js", "csp.js", "csp.html", "csp-without-wasm.html", "upgrade.html"):
+        shutil.copy(os.path.join(HERE, name), site)
+    with open(os.path.join(site, "not-defined.css"), "w") as file:
+        file.write(not_defined_rule())
     demo_slides(carousel, os.path.join(site, "slides"), "600x200")
 
     handler = functools.partial(QuietHandler, directory=site)
