@@ -346,8 +346,12 @@ extension CarouselEngine {
     if isNewContent {
       holds = [:]
     } else if !holds.isEmpty {
-      let newIndices = Dictionary(
-        identities.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      // Each identity's first index (a loop: Dictionary(_:uniquingKeysWith:) casts
+      // dynamically, which Embedded Swift, the web element's build, cannot do).
+      var newIndices: [ID: Int] = [:]
+      for (index, identity) in identities.enumerated() where newIndices[identity] == nil {
+        newIndices[identity] = index
+      }
       moveHolds { old in
         previousIdentities.indices.contains(old) ? newIndices[previousIdentities[old]] : nil
       }
