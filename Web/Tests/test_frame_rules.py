@@ -14,7 +14,8 @@ class FrameRuleTestCase(CarouselTestCase):
         return [n["name"] for n in self.ax_nodes() if n["role"] == role]
 
     def slide_labels(self):
-        return [n["name"] for n in self.ax_nodes() if n.get("roledescription") == "slide"]
+        # A slide's role description is in the element's language too ("Folie" in German).
+        return [n["name"] for n in self.ax_nodes() if n["role"] == "group" and n.get("roledescription")]
 
     def part(self, name, expression):
         return self.evaluate(f"(() => {{ const e = carousel.shadowRoot.querySelector('.{name}'); return {expression} }})()")
