@@ -219,6 +219,19 @@ import Testing
     #expect(engine.nextAutoAdvanceTime == 6.0)
   }
 
+  @Test func underReducedMotionNothingPlaysSoNothingHolds() {
+    var engine = Self.banner(interval: 3)
+    engine.setHold(.playing(duration: 12), forItem: 0, now: 0)
+    engine.setReducedMotion(true, now: 0)
+    // The user starts the slide show anyway: pages cross-fade on the interval alone.
+    engine.resumeAutoAdvance(.user, now: 1)
+    #expect(engine.nextAutoAdvanceTime == 4)
+    #expect(engine.pageIndicator.countdown?.duration == 3)
+    // Motion allowed again: the content plays and holds the turn once more.
+    engine.setReducedMotion(false, now: 2)
+    #expect(engine.nextAutoAdvanceTime == 13)
+  }
+
   @Test func aHoldOutsideTheItemsChangesNothing() {
     var engine = Self.banner(count: 2, interval: 3)
     engine.setHold(.playing(duration: 10), forItem: 2, now: 0)

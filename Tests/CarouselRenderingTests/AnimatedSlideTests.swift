@@ -20,6 +20,14 @@ import Testing
     }
   }
 
+  @Test func aSlidesAnimationLengthIsOneLoopOfAnAnimationAndNothingElse() {
+    #expect(SlideContent.animation(Blink()).animationLength == 1)
+    #expect(SlideContent.placeholder.animationLength == nil)
+    #expect(SlideContent.failure(reason: "HTTP 404").animationLength == nil)
+    #expect(
+      SlideContent.image(FrameBuffer(width: 1, height: 1, fill: Self.red)).animationLength == nil)
+  }
+
   static let red = RGBAColor(hex: 0xFF0000)
   static let blue = RGBAColor(hex: 0x0000FF)
 

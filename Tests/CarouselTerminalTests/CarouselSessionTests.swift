@@ -231,6 +231,40 @@ import Testing
 
   // MARK: What the session leaves to the host machine
 
+  @Test func eachSlideWaitsItsOwnIntervalFromTheCommandLine() throws {
+    // Given `carousel --interval 2,6 a b c`
+    let options = try CommandLineParser.parse(["--interval", "2,6", "a.png", "b.png", "c.png"])
+    let slideshow = Slideshow(options: options)
+    var session = CarouselSession(
+      configuration: slideshow.configuration, labels: slideshow.labels, layout: Self.layout,
+      now: 0)
+    // Then the first slide turns at 2 s, the second 6 s after it rests, the third (past the
+    // list) 6 s after that
+    #expect(session.tickPlan == .wakeUp(at: 2))
+    session.advance(to: 2)
+    let rested = Self.settle(&session, from: 2)
+    #expect(session.frame.currentIndex == 1)
+    guard case .wakeUp(let due) = session.tickPlan else {
+      Issue.record("no turn planned after the first")
+      return
+    }
+    #expect(due > rested + 6 - 0.1 && due <= rested + 6)
+  }
+
+  @Test func anAnimatedPictureHoldsItsSlideWhenAsked() {
+    for holds in [false, true] {
+      // Given a session turning every 2 s whose first picture loops in 5 s
+      var configuration = CarouselConfiguration()
+      configuration.autoAdvance = .interval(2)
+      var session = CarouselSession(
+        configuration: configuration, labels: ["a", "b"], layout: Self.layout,
+        holdsAnimations: holds, now: 0)
+      session.setAnimationLength(5, forItem: 0, now: 0.1)
+      // Then with --hold-animations the slide turns after one loop, else on its interval
+      #expect(session.tickPlan == .wakeUp(at: holds ? 5 : 2), "holds: \(holds)")
+    }
+  }
+
   @Test func theLoopWakesForAnAnimatedPicturesNextFrameThroughTheMachine() {
     // Given a resting carousel with nothing due
     var session = Self.session()

@@ -143,6 +143,16 @@ import Testing
     (["--marquee=-100001"], "--marquee takes a speed from -100000 to 100000, not '-100001'"),
     (["--interval", "nan"], "--interval takes a number, not 'nan'"),
     (
+      ["--interval", "3,0,5"],
+      "--interval takes seconds for each slide from 0.25 to 86400, not '0'"
+    ),
+    (["--interval", "3,,5"], "--interval takes a number, not ''"),
+    (["--interval", "3,8,"], "--interval takes a number, not ''"),
+    (
+      ["--interval", "2,1e9"],
+      "--interval takes seconds for each slide from 0.25 to 86400, not '1e9'"
+    ),
+    (
       ["--interval", "1e300"], "--interval takes 0 (off) or seconds from 0.25 to 86400, not '1e300'"
     ),
     (
@@ -159,6 +169,20 @@ import Testing
   func mistakesAreOneLine(arguments: [String], message: String) {
     #expect(throws: CommandLineError(message)) { try CommandLineParser.parse(arguments) }
     #expect(CommandLineError(message).description == "carousel: \(message) (see carousel --help)")
+  }
+
+  @Test func aListOfIntervalsGivesEachSlideItsOwnAndTheRestTheLast() throws {
+    let options = try CommandLineParser.parse(["--interval", "3,8,5", "--hold-animations"])
+    #expect(options.itemIntervals == [3, 8, 5])
+    #expect(options.interval == 5)
+    #expect(options.holdsAnimations)
+    // One value is the carousel's interval alone
+    let one = try CommandLineParser.parse(["--interval", "4"])
+    #expect(one.itemIntervals.isEmpty && one.interval == 4 && !one.holdsAnimations)
+    // The slideshow hands them to the engine
+    let configuration = Slideshow(options: options).configuration
+    #expect(configuration.itemIntervals == [3, 8, 5])
+    #expect(configuration.autoAdvance == .interval(5))
   }
 
   @Test func numbersAtTheirLimitsAreTaken() throws {

@@ -40,11 +40,14 @@ extension CarouselEngine {
 
   /// The dwell on `item`: its interval, lengthened while its content plays (to the length it
   /// said, or until it says it finished), never more than
-  /// ``CarouselConfiguration/maximumHold`` past the interval.
+  /// ``CarouselConfiguration/maximumHold`` past the interval. Under reduced motion content
+  /// does not play (a video shows its poster, an animation its first frame), so nothing
+  /// holds.
   func dwellLength(ofItem item: Int) -> DwellLength? {
     guard let interval = interval(ofItem: item) else { return nil }
     let longest = interval + configuration.sanitizedMaximumHold
-    switch holds[item] ?? CarouselItemHold.none {
+    let hold = prefersReducedMotion ? CarouselItemHold.none : holds[item] ?? .none
+    switch hold {
     case .none:
       return DwellLength(turn: interval, shown: interval)
     case .playing(let duration?) where duration.isFinite:

@@ -14,4 +14,25 @@ extension CarouselHostMachine {
     engine.setHold(hold, forItem: item, now: now)
     commit(now: now)
   }
+
+  /// Says how long one loop of an item's animated picture lasts, once it is decoded (nil
+  /// when the item's picture is still or gone). With
+  /// ``Options/animatedPicturesHoldTheTurn`` the page turns once the loop has played (never
+  /// before the item's interval, at most ``CarouselConfiguration/maximumHold`` past it);
+  /// without it this changes nothing.
+  ///
+  /// - Parameters:
+  ///   - seconds: One loop's length, the sum of its frames' durations.
+  ///   - item: The item's index.
+  ///   - now: The current time.
+  public mutating func setAnimationLength(_ seconds: Double?, forItem item: Int, now: Double) {
+    guard options.animatedPicturesHoldTheTurn else { return }
+    // A length that is not a positive number holds nothing: a picture that cannot say when
+    // it finished must not hold the banner up to the maximum.
+    guard let seconds, seconds.isFinite, seconds > 0 else {
+      setHold(.none, forItem: item, now: now)
+      return
+    }
+    setHold(.playing(duration: seconds), forItem: item, now: now)
+  }
 }

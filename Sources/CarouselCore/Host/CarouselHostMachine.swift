@@ -63,6 +63,10 @@ public struct CarouselHostMachine: Sendable {
     /// How many items beyond the live slots, on each side of the current one, have their
     /// pictures fetched ahead (``CarouselFrame/prefetchItems``).
     public var prefetchDistance = 2
+    /// Whether an animated picture holds the automatic page turn until it has played once
+    /// (``CarouselHostMachine/setAnimationLength(_:forItem:now:)``), as a video holds it to
+    /// its end. Off by default: a banner's GIF usually loops behind its message.
+    public var animatedPicturesHoldTheTurn = false
 
     /// The defaults: 1 point for a mouse, 10 for a finger, 60 Hz, scale 1.
     public init() {}

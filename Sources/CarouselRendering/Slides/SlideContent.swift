@@ -13,6 +13,16 @@ public enum SlideContent: Sendable {
   case placeholder
   /// The picture could not be loaded, for this short reason ("HTTP 404", "not an image").
   case failure(reason: String)
+
+  /// How long one loop of an animated picture lasts, for a slide that holds the page turn
+  /// until it has played (``/CarouselCore/CarouselHostMachine/setAnimationLength(_:forItem:now:)``);
+  /// nil for anything else.
+  public var animationLength: Double? {
+    guard case .animation(let animation) = self, animation.timeline.durations.count > 1 else {
+      return nil
+    }
+    return animation.timeline.loopDuration
+  }
 }
 
 /// A slide picture drawn by code at the slide's exact pixel size (no file, no network).

@@ -26,10 +26,12 @@ package struct CarouselSession {
   ///   - layout: The screen.
   ///   - reducesMotion: Whether the viewer asked for reduced motion (`--reduce-motion`).
   ///   - indicator: The page indicator of the dots row.
+  ///   - holdsAnimations: Whether an animated picture holds its slide until it played once.
   ///   - now: The current time.
   package init(
     configuration: CarouselConfiguration, labels: [String], layout: ScreenLayout,
-    reducesMotion: Bool = false, indicator: IndicatorOption = .dots, now: Double
+    reducesMotion: Bool = false, indicator: IndicatorOption = .dots,
+    holdsAnimations: Bool = false, now: Double
   ) {
     self.labels = labels
     self.layout = layout
@@ -38,7 +40,8 @@ package struct CarouselSession {
     host = CarouselHostMachine(
       configuration: configuration, itemCount: labels.count,
       signals: CarouselHostSignals(isInWindow: true, isReduceMotionEnabled: reducesMotion),
-      options: Self.hostOptions(indicator: indicator), now: now)
+      options: Self.hostOptions(indicator: indicator, holdsAnimations: holdsAnimations),
+      now: now)
     host.setIndicator(indicator.terminalIndicator, now: now)
     host.setBounds(Self.bounds(of: layout), now: now)
     collectEvents()
@@ -49,8 +52,11 @@ package struct CarouselSession {
   /// loop's paced frames, a pixel is a point, the dots start on a whole cell, and the timer
   /// indicator's fill moves an eighth of a cell at a time (so the loop wakes only as often as
   /// the fill can show a change).
-  static func hostOptions(indicator: IndicatorOption) -> CarouselHostMachine.Options {
+  static func hostOptions(
+    indicator: IndicatorOption, holdsAnimations: Bool = false
+  ) -> CarouselHostMachine.Options {
     var options = CarouselHostMachine.Options()
+    options.animatedPicturesHoldTheTurn = holdsAnimations
     options.mouseDragSlop = 1
     options.minimumTapSize = 1
     options.alignsIndicatorToPixels = true
@@ -103,6 +109,12 @@ package struct CarouselSession {
 
   /// When the next frame of an animated picture on screen is due, as the renderer says after
   /// drawing, or nil: the machine's tick plan wakes the loop for it.
+  /// An item's picture arrived: an animation's loop length may hold its slide.
+  mutating func setAnimationLength(_ seconds: Double?, forItem item: Int, now: Double) {
+    host.setAnimationLength(seconds, forItem: item, now: now)
+    collectEvents()
+  }
+
   mutating func setPictureWakeUp(_ time: Double?, now: Double) {
     host.setPictureWakeUp(time, now: now)
     collectEvents()

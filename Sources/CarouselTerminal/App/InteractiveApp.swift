@@ -75,7 +75,7 @@ final class InteractiveApp {
     var session = CarouselSession(
       configuration: slideshow.configuration, labels: slideshow.labels, layout: currentLayout(),
       reducesMotion: slideshow.reducesMotion, indicator: slideshow.indicator,
-      now: MonotonicClock.now())
+      holdsAnimations: slideshow.holdsAnimations, now: MonotonicClock.now())
     return try runLoop(session: &session, signals: signals, wake: wake, loader: loader)
   }
 
@@ -241,6 +241,7 @@ final class InteractiveApp {
   ) {
     for result in loader.takeResults() where requests.isCurrent(result) {
       renderer.setContent(result.content, at: result.index)
+      session.setAnimationLength(result.content.animationLength, forItem: result.index, now: now)
       if let size = result.pictureSize, !hasPictureSize, slideshow.isMarquee {
         hasPictureSize = true
         session.setConfiguration(

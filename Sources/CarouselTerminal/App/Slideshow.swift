@@ -19,6 +19,8 @@ package struct Slideshow {
   let demoSlides: [DemoSlide]
   /// How the live carousel keeps its remote pictures current.
   let refresh: PictureLoader.Refresh
+  /// Whether an animated picture holds its slide until it has played once.
+  package let holdsAnimations: Bool
 
   package init(options: CarouselOptions) {
     sources = options.inputs.map(PictureSource.init(argument:))
@@ -41,6 +43,7 @@ package struct Slideshow {
       configuration.layoutDirection = options.isRightToLeft ? .rightToLeft : .leftToRight
       // 0 is off; the parser took nothing outside the one interval range.
       configuration.autoAdvance = CarouselAutoAdvance(interval: options.interval)
+      configuration.itemIntervals = options.itemIntervals
     }
     configuration.scrollAnimationDuration = 0.4
     configuration.effect = options.effect
@@ -49,6 +52,7 @@ package struct Slideshow {
     reducesMotion = options.reducesMotion
     indicator = options.indicator
     refresh = options.refreshInterval.map { .every($0) } ?? .followingHTTP
+    holdsAnimations = options.holdsAnimations
   }
 
   var itemCount: Int { labels.count }

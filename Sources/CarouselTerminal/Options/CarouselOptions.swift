@@ -20,8 +20,14 @@ package struct CarouselOptions: Hashable, Sendable {
   package var inputs: [String] = []
   /// Titles given with `--titles "A,B,C"` or read from a `url<TAB>title` file, by position.
   package var titles: [String] = []
-  /// Seconds between page turns; 0 turns auto-advance off.
+  /// Seconds between page turns; 0 turns auto-advance off. With a list (`--interval 3,8,5`)
+  /// its last value, which the slides past the list wait.
   package var interval: Double = 3
+  /// Each slide's own seconds, in order, from `--interval 3,8,5`; empty for one interval.
+  package var itemIntervals: [Double] = []
+  /// Whether an animated picture holds its slide until it has played once
+  /// (`--hold-animations`).
+  package var holdsAnimations = false
   /// Whether the slides are stacked and scroll vertically.
   package var isVertical = false
   /// Whether a horizontal carousel reads right to left.

@@ -88,6 +88,7 @@ enum CommandLineParser {
     case "--print-selection": options.printsSelection = true
     case "--fit": options.fitsPictures = true
     case "--reduce-motion": options.reducesMotion = true
+    case "--hold-animations": options.holdsAnimations = true
     default: return false
     }
     return true
@@ -100,7 +101,10 @@ enum CommandLineParser {
     _ name: String, reader: inout CommandLineArguments, into options: inout CarouselOptions
   ) throws(CommandLineError) -> Bool {
     switch name {
-    case "--interval": options.interval = try interval(try reader.value())
+    case "--interval":
+      let intervals = try intervals(try reader.value())
+      options.interval = intervals.last ?? 0
+      options.itemIntervals = intervals.count > 1 ? intervals : []
     case "--marquee": options.marqueeSpeed = try marqueeSpeed(try reader.value())
     case "--effect": options.effect = try effect(named: try reader.value())
     case "--indicator": options.indicator = try indicator(try reader.value())
@@ -156,14 +160,24 @@ enum CommandLineParser {
   // MARK: Values
 
   /// `--interval`: 0 (no auto-advance), or seconds in the one range every front end takes
-  /// (``/CarouselCore/CarouselAutoAdvance/intervalRange``).
-  private static func interval(_ text: String) throws(CommandLineError) -> Double {
-    let seconds = try number(text, for: "--interval")
+  /// (``/CarouselCore/CarouselAutoAdvance/intervalRange``), or a list of such seconds, one
+  /// per slide (`3,8,5`), where 0 has no meaning.
+  private static func intervals(_ text: String) throws(CommandLineError) -> [Double] {
     let range = CarouselAutoAdvance.intervalRange
-    guard seconds == 0 || range.contains(seconds) else {
-      throw CommandLineError(
-        "--interval takes 0 (off) or seconds from \(decimal(range.lowerBound)) to "
-          + "\(decimal(range.upperBound)), not '\(text)'")
+    let entries = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    var seconds: [Double] = []
+    for entry in entries {
+      let value = try number(entry, for: "--interval")
+      guard (value == 0 && entries.count == 1) || range.contains(value) else {
+        let what = entries.count == 1 ? "0 (off) or seconds" : "seconds for each slide"
+        throw CommandLineError(
+          "--interval takes \(what) from \(decimal(range.lowerBound)) to "
+            + "\(decimal(range.upperBound)), not '\(entry)'")
+      }
+      seconds.append(value)
+    }
+    guard seconds.count <= Limits.listValues else {
+      throw CommandLineError("--interval takes at most \(Limits.listValues) values")
     }
     return seconds
   }
@@ -278,6 +292,8 @@ enum CommandLineParser {
     static let seconds = 1_000_000_000.0
     /// Pixels across and down a rendered frame.
     static let pixels = 16_384
+    /// Values in a list given slide by slide (`--interval 3,8,5`).
+    static let listValues = 100_000
   }
 
   /// Reads `url<TAB>title` lines; blank lines and lines starting with `#` are skipped, and a

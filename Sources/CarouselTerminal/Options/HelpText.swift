@@ -12,7 +12,10 @@ enum HelpText {
     Options:
       --titles "A,B,C"       titles for the pictures, in order; or a file of url<TAB>title lines
       --interval SECONDS     seconds between page turns, from 0.25 to 86400 (a day);
-                             default 3; 0 turns auto-advance off
+                             default 3; 0 turns auto-advance off; a list (3,8,5) gives
+                             each slide its own, the slides past it wait the last one
+      --hold-animations      an animated picture holds its slide until it has played
+                             once (at most 30 s past the slide's interval)
       --vertical             stack the slides and scroll up and down
       --rtl                  right-to-left: the next slide comes from the left
       --marquee SPEED        drift continuously at SPEED points per second (a seamless loop)

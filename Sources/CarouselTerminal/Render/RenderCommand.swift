@@ -68,6 +68,7 @@ struct RenderCommand {
       }
       for result in results {
         renderer.setContent(result.content, at: result.index)
+        host.setAnimationLength(result.content.animationLength, forItem: result.index, now: 0)
       }
     }
 
@@ -117,6 +118,7 @@ struct RenderCommand {
   ) -> CarouselHostMachine {
     var options = CarouselHostMachine.Options()
     options.pixelScale = scale
+    options.animatedPicturesHoldTheTurn = slideshow.holdsAnimations
     var host = CarouselHostMachine(
       configuration: slideshow.configuration, itemCount: slideshow.itemCount,
       signals: CarouselHostSignals(
