@@ -184,6 +184,8 @@ class Browser(browsers.Browser):
 
     engine = "firefox"
     limits = {
+        "touch-scroll": "BiDi's touch actions reach the page as touch and pointer events, but "
+                        "Firefox does not pan the page from them (no scroll, no pointercancel)",
         "layout-count": "no count of layouts outside DevTools (Firefox has no "
                         "Performance.getMetrics; its reflow observers live in the content "
                         "process, which BiDi's privileged scope does not reach)",

@@ -32,6 +32,7 @@ ENGINES = ("chromium", "firefox", "webkit")
 # What a test may need beyond the common interface, and the Page method that provides it.
 CAPABILITIES = {
     "touch": "touch_start, touch_move, touch_end: touch input (pointerType 'touch')",
+    "touch-scroll": "a touch moved across the page scrolls it, as the browser's own panning does",
     "accessibility-tree": "accessibility_tree: what the engine exposes to assistive technologies",
     "reduced-motion": "set_reduced_motion: prefers-reduced-motion switched on and off live",
     "hidden": "set_hidden: the page hidden (its window minimised) and shown again",

@@ -288,7 +288,7 @@ class TimeTests(CarouselTestCase):
         self.assertEqual(self.state()["framesDrawn"], drawn)
         self.assertIsNone(self.state()["nextWakeUp"])
 
-    def test_auto_advance_pauses_off_screen_and_resumes_a_full_interval_later(self):
+    def test_auto_advance_pauses_off_screen_and_resumes_where_the_dwell_stopped(self):
         self.evaluate("document.body.style.height = '3000px', 1")
         self.make({"interval": "3"})
         self.assertEqual(self.step(1)["nextWakeUp"], 3)
@@ -298,11 +298,12 @@ class TimeTests(CarouselTestCase):
         state = self.step(10)
         self.assertEqual(state["currentIndex"], 0)
         self.assertIsNone(state["nextWakeUp"])
-        # Back in view at t = 10: the next turn is a full interval later.
+        # Back in view at t = 10: the dwell goes on from where it stopped at t = 1 (2 s of
+        # its 3 left), so the next turn is at 12, not a full interval later.
         self.evaluate("window.scrollTo(0, 0), 1")
         self.page.wait_for("carousel.state.isRotating === true")
-        self.assertEqual(self.state()["nextWakeUp"], 13)
-        state, _ = self.settle(13)
+        self.assertEqual(self.state()["nextWakeUp"], 12)
+        state, _ = self.settle(12)
         self.assertEqual(state["currentIndex"], 1)
 
     def test_auto_advance_pauses_while_the_page_is_hidden(self):
@@ -316,7 +317,8 @@ class TimeTests(CarouselTestCase):
         finally:
             self.page.set_hidden(False)
         self.page.wait_for("document.visibilityState === 'visible' && carousel.state.isRotating === true")
-        self.assertEqual(self.state()["nextWakeUp"], 23)
+        # Hidden at t = 1 with 2 s of the dwell left: shown again at t = 20, it turns at 22.
+        self.assertEqual(self.state()["nextWakeUp"], 22)
 
     def test_a_hover_holds_the_rotation(self):
         self.make({"interval": "3"})
@@ -326,9 +328,10 @@ class TimeTests(CarouselTestCase):
         self.assertEqual(self.step(10)["currentIndex"], 0)
         # Still "rotating" for assistive technologies: the hold is transient...
         self.assertTrue(self.state()["isRotating"])
-        # ...and ends with the hover, a full interval later.
+        # ...and ends with the hover: the dwell goes on from where the hover found it (2 s
+        # left at t = 1), so the turn is at 12.
         self.page.mouse_move(600, 400)
-        self.page.wait_for("carousel.state.nextWakeUp === 13")
+        self.page.wait_for("carousel.state.nextWakeUp === 12")
 
     def test_reduced_motion_stops_rotation_and_cross_fades(self):
         self.require("reduced-motion")

@@ -53,7 +53,11 @@ class PressIsNotAClickTests(AuthorTestCase):
         self.evaluate("document.body.style.height = '3000px',"
                       " document.documentElement.style.scrollbarWidth = 'none', 1")
         self.make({}, images=False, size=(320, 107))
-        for start in [self.centre(".next"), (160, 50)]:
+        # 300 px down the page, so that the finger swiped 200 px up stays on the screen
+        # (Firefox and WebKit refuse a touch outside the viewport).
+        self.evaluate("carousel.style.marginTop = '300px', 1")
+        self.assertEqual(self.evaluate("carousel.getBoundingClientRect().top"), 300)
+        for start in [self.centre(".next"), (160, 350)]:
             with self.subTest(start=start):
                 self.evaluate("window.scrollTo(0, 0), 1")
                 self.page.wait_for("window.scrollY === 0")

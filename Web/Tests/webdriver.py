@@ -109,6 +109,7 @@ class Browser(browsers.Browser):
     limits = {
         "touch": "WebKitGTK's WebDriver performs touch actions as a mouse (pointer events of "
                  "type mouse, no touch events): WebKit simulates touch input on iOS only",
+        "touch-scroll": "no touch input (see touch)",
         "layout-count": "no count of layouts outside DevTools (WebKit's is in its Web Inspector, "
                         "which WebDriver does not reach)",
     }
