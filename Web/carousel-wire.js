@@ -128,6 +128,10 @@ export const POINTER = {
   mouse: 0, touch: 1, pen: 2,
 };
 
+/** carousel_pointer_down's targets (CarouselHostMachine.PressTarget). */
+export const PRESS_TARGET_SLIDE = 0;
+export const PRESS_TARGET_CONTROL_IN_SLIDE = 1;
+
 /** How `item-length` sizes items (WireVocabulary.ItemLength). */
 export const ITEM_LENGTH_FILL = 0;
 export const ITEM_LENGTH_FRACTION = 1;

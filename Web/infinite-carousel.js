@@ -299,9 +299,6 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #probes;
   /** The inverse of that map's linear part (`[a, b, c, d]`), measured as a press starts. */
   #inverse = [1, 0, 0, 1];
-  /** Whether the press under way started on a control inside a slide (its click is the
-   *  control's: no `carousel-select`). */
-  #pressOnControl = false;
   /** Whether the page listens to `carousel-scroll`: then motions are drawn frame by frame (the
    *  compositor cannot report where they are), each frame reporting the position. */
   #reportsScroll = false;
@@ -309,7 +306,6 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #wasDragging = false;
   #inView = '';
   #started = false;
-  #hovered = false;
   #internals = null;
 
   constructor() {
@@ -345,20 +341,20 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.addEventListener('click', (event) => this.#click(event), true);
     this.addEventListener('dragstart', (event) => event.preventDefault());
     this.addEventListener('keydown', (event) => this.#keyDown(event));
-    // Only a mouse hovers (a pen or a finger enters as it touches); `pause-on-hover="false"`
-    // tells the machine of no hover.
+    // Only a mouse hovers (a pen or a finger enters as it touches). What a hover does, and
+    // whether it does anything (`pause-on-hover`), is the machine's.
     this.addEventListener('pointerenter', (event) => {
-      if (event.pointerType === 'mouse') this.#hover(true);
+      if (event.pointerType === 'mouse') this.#signal(wire.SIGNAL_HOVERED, true);
     });
     this.addEventListener('pointerleave', (event) => {
-      if (event.pointerType === 'mouse') this.#hover(false);
+      if (event.pointerType === 'mouse') this.#signal(wire.SIGNAL_HOVERED, false);
     });
-    // Keyboard focus (`:focus-visible`) coming in, and focus leaving: the machine stops
-    // rotation for the first (WAI-ARIA), unless `pause-on-focus="false"`. Focus a pointer
-    // gives holds nothing: the pointer's own rules apply, the same for a mouse, a pen and a
-    // finger.
+    // Keyboard focus (`:focus-visible`) coming in, and focus leaving: what they do (WAI-ARIA's
+    // stop, or nothing under `pause-on-focus="false"`) is the machine's. Focus a pointer
+    // gives is no keyboard focus: the pointer's own rules apply, the same for a mouse, a pen
+    // and a finger.
     this.addEventListener('focusin', (event) => {
-      if (this.#holds(event.relatedTarget) || !this.pauseOnFocus) return;
+      if (this.#holds(event.relatedTarget)) return;
       const target = event.composedPath()[0];
       this.#signal(wire.SIGNAL_KEYBOARD_FOCUSED, target instanceof Element && target.matches(':focus-visible'));
     });
@@ -389,6 +385,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
       this.#handle = core.carousel_create(now);
       carousels.register(this, this.#handle);
       this.#configure();
+      this.#setPauseSwitches();
       this.#setLabels();
     }
     // In the document (again); the page's visibility, reduced motion and language as they
@@ -431,7 +428,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#input(() => {
       if (name === 'lang') this.#setLanguages();
       else if (name.startsWith('label-')) this.#setLabels();
-      else if (name === 'pause-on-hover') this.#signalHover();
+      else if (name === 'pause-on-hover' || name === 'pause-on-focus') this.#setPauseSwitches();
       else this.#configure();
     });
   }
@@ -636,14 +633,9 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     core.carousel_set_labels(this.#handle, text.length, this.#now());
   }
 
-  #hover(hovered) {
-    this.#hovered = hovered;
-    this.#signalHover();
-  }
-
-  /** The hover the machine knows of: none under `pause-on-hover="false"`. */
-  #signalHover() {
-    this.#signal(wire.SIGNAL_HOVERED, this.#hovered && this.pauseOnHover);
+  /** The switches `pause-on-hover` and `pause-on-focus`, for the machine to apply. */
+  #setPauseSwitches() {
+    core.carousel_set_pause_switches(this.#handle, this.pauseOnHover ? 1 : 0, this.pauseOnFocus ? 1 : 0, this.#now());
   }
 
   /** Whether `node` is in the carousel (its slides or its shadow tree). */
@@ -752,14 +744,14 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     const target = event.composedPath()[0];
     if (target instanceof Element && target.closest('.control')) return;
     this.#releasedDrag = false;
-    this.#pressOnControl = isControlInSlide(target, this);
     // Not captured yet: a press that ends as a click reaches what it was on (a link in a
     // slide is followed, as on any page); a drag is captured once it starts.
     this.#pointer = event.pointerId;
     this.#measureTransform();
     const [x, y] = this.#point(event);
     const kind = wire.POINTER[event.pointerType] ?? wire.POINTER.mouse;
-    this.#input(() => core.carousel_pointer_down(this.#handle, x, y, kind, this.#now()));
+    const pressed = isControlInSlide(target, this) ? wire.PRESS_TARGET_CONTROL_IN_SLIDE : wire.PRESS_TARGET_SLIDE;
+    this.#input(() => core.carousel_pointer_down(this.#handle, x, y, kind, pressed, this.#now()));
   }
 
   #pointerMove(event) {
@@ -786,10 +778,9 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#pointer = null;
     this.#releasedDrag = Boolean(this.#frame.flags & wire.FLAG_DRAGGING);
     const [x, y] = this.#point(event);
-    // The click (or tap) selection arrives as the frame's itemSelected event (none for a
-    // click on a control inside a slide: it is the control's).
+    // The click (or tap) selection arrives as the frame's itemSelected event (the machine
+    // sends none for a click on a control inside a slide: it is the control's).
     this.#input(() => core.carousel_pointer_up(this.#handle, x, y, this.#now()));
-    this.#pressOnControl = false;
   }
 
   #pointerCancel(event) {
@@ -885,9 +876,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     const value = event.value;
     switch (event.kind) {
       case wire.EVENT_KIND_CURRENT_INDEX_CHANGED: this.#send('carousel-change', { index: value }); break;
-      case wire.EVENT_KIND_ITEM_SELECTED:
-        if (!this.#pressOnControl) this.#send('carousel-select', { index: value });
-        break;
+      case wire.EVENT_KIND_ITEM_SELECTED: this.#send('carousel-select', { index: value }); break;
       case wire.EVENT_KIND_SETTLED: this.#send('carousel-settle', { index: value }); break;
       case wire.EVENT_KIND_SCROLLED:
         if (this.#reportsScroll) {

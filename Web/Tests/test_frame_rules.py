@@ -6,6 +6,8 @@ and Next where there is somewhere to go, the current slide kept across added sli
 Run through run.py with test_element.py, whose CarouselTestCase these extend.
 """
 
+import time
+
 from test_element import HEIGHT, WIDTH, CarouselTestCase
 
 
@@ -16,6 +18,16 @@ class FrameRuleTestCase(CarouselTestCase):
     def slide_labels(self):
         # A slide's role description is in the element's language too ("Folie" in German).
         return [n["name"] for n in self.ax_nodes() if n["role"] == "group" and n.get("roledescription")]
+
+    def assert_exposed(self, read, expected, timeout=10):
+        """Asserts that `read()` (of the accessibility tree) comes to `expected`: Firefox's
+        content process sends a changed tree to the parent process on its own time."""
+        deadline = time.monotonic() + timeout
+        value = read()
+        while value != expected and time.monotonic() < deadline:
+            time.sleep(0.1)
+            value = read()
+        self.assertEqual(value, expected)
 
     def part(self, name, expression):
         return self.evaluate(f"(() => {{ const e = carousel.shadowRoot.querySelector('.{name}'); return {expression} }})()")
@@ -88,7 +100,7 @@ class LanguageTests(FrameRuleTestCase):
         self.assertIn("Automatische Diashow starten", self.names("button"))
         # The element's own language changes: its words follow.
         self.evaluate("carousel.setAttribute('lang', 'fr'), 1")
-        self.assertEqual(self.slide_labels(), ["Élément 1 sur 5"])
+        self.assert_exposed(self.slide_labels, ["Élément 1 sur 5"])
         self.assertIn("Démarrer le diaporama automatique", self.names("button"))
 
     def test_without_a_language_of_its_own_the_closest_ancestors_is_read(self):

@@ -291,10 +291,26 @@ class AuthorHabitTests(AuthorTestCase):
         self.step(10)
         state, _ = self.settle(10)
         self.assertNotEqual(state["currentIndex"], 0)
-        # Back on: the mouse there holds rotation.
+        # Back on, with the mouse still there and not moved: it holds rotation at once.
         self.evaluate("carousel.pauseOnHover = true, 1")
-        self.page.mouse_move(201, 61)
         self.assertIsNone(self.step(40)["nextWakeUp"])
+
+    def test_the_focus_switch(self):
+        self.make({"interval": "3", "pause-on-focus": "false"}, images=False)
+        self.evaluate(
+            "document.body.append(Object.assign(document.createElement('button'),"
+            " {id: 'outside', textContent: 'outside'})), 1")
+        self.step(1)
+        # pause-on-focus="false": keyboard focus coming in neither stops nor holds rotation.
+        self.page.key("Tab")
+        self.assertEqual(self.evaluate("carousel.shadowRoot.activeElement?.className"), "control rotation")
+        state = self.step(2)
+        self.assertFalse(state["isRotationStopped"])
+        self.assertEqual(state["nextWakeUp"], 3)
+        # Back on: focus coming in again stops it.
+        self.evaluate("outside.focus(), carousel.pauseOnFocus = true, 1")
+        self.page.key("Tab", shift=True)
+        self.assertTrue(self.state()["isRotationStopped"])
 
     def test_start_index_keyboard_and_drag_switches(self):
         state = self.make({"start-index": "2", "keyboard": "false", "drag": "false"}, images=False)

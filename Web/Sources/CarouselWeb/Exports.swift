@@ -203,6 +203,21 @@ public func carouselSetLabels(handle: Int32, byteCount: Int32, now: Double) {
   withCarousel(handle) { $0.setLabels(labels, now: now) }
 }
 
+/// The element's pause switches (`pause-on-hover`, `pause-on-focus`), each 1 on and 0 off:
+/// `CarouselHostMachine.Options.pausesOnHover` and `stopsOnKeyboardFocus`.
+@_expose(wasm, "carousel_set_pause_switches")
+@_cdecl("carousel_set_pause_switches")
+public func carouselSetPauseSwitches(
+  handle: Int32, pausesOnHover: Int32, stopsOnKeyboardFocus: Int32, now: Double
+) {
+  withCarousel(handle) { carousel in
+    var options = carousel.host.options
+    options.pausesOnHover = pausesOnHover != 0
+    options.stopsOnKeyboardFocus = stopsOnKeyboardFocus != 0
+    carousel.host.setOptions(options, now: now)
+  }
+}
+
 /// One of the element's surroundings changed.
 ///
 /// - Parameters:
@@ -254,17 +269,24 @@ public func carouselPlan(handle: Int32, step: Double, maximumFrames: Int32) -> I
 /// the pointer is released over it, and does nothing if a finger moves off to scroll the
 /// page), or on the slides (a click or a drag, as it moves).
 ///
-/// - Parameter kind: A `CarouselHostMachine.PointerKind` raw value (the DOM's `pointerType`):
-///   how far it moves before it drags.
+/// - Parameters:
+///   - kind: A `CarouselHostMachine.PointerKind` raw value (the DOM's `pointerType`): how far
+///     it moves before it drags.
+///   - target: A `CarouselHostMachine.PressTarget` raw value: 1 when the press starts on a
+///     control inside a slide (a button, a field, a link in a slide that is not itself the
+///     link), whose click then selects nothing; 0 otherwise.
 @_expose(wasm, "carousel_pointer_down")
 @_cdecl("carousel_pointer_down")
 public func carouselPointerDown(
-  handle: Int32, x: Double, y: Double, kind: Int32, now: Double
+  handle: Int32, x: Double, y: Double, kind: Int32, target: Int32, now: Double
 ) {
   let pointer =
     CarouselHostMachine.PointerKind(rawValue: UInt8(truncatingIfNeeded: kind)) ?? .mouse
+  let pressed =
+    CarouselHostMachine.PressTarget(rawValue: UInt8(truncatingIfNeeded: target)) ?? .slide
   withCarousel(handle) { carousel in
-    carousel.host.pointerDown(at: CarouselPoint(x: x, y: y), kind: pointer, now: now)
+    carousel.host.pointerDown(
+      at: CarouselPoint(x: x, y: y), kind: pointer, target: pressed, now: now)
   }
 }
 

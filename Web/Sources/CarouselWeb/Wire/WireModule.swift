@@ -55,6 +55,10 @@
         "carousel_pointer_down's kinds, by pointerType (CarouselHostMachine.PointerKind).",
         CarouselHostMachine.PointerKind.allCases.map { (name($0), Int($0.rawValue)) })
       module += constants(
+        "PRESS_TARGET",
+        "carousel_pointer_down's targets (CarouselHostMachine.PressTarget).",
+        CarouselHostMachine.PressTarget.allCases.map { (name($0), Int($0.rawValue)) })
+      module += constants(
         "ITEM_LENGTH", "How `item-length` sizes items (WireVocabulary.ItemLength).",
         WireVocabulary.ItemLength.allCases.map { (name($0), $0.rawValue) })
       module += words(
