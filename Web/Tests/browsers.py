@@ -32,6 +32,8 @@ ENGINES = ("chromium", "firefox", "webkit")
 # What a test may need beyond the common interface, and the Page method that provides it.
 CAPABILITIES = {
     "touch": "touch_start, touch_move, touch_end: touch input (pointerType 'touch')",
+    "internals-role-description": "the role description an element gives itself through "
+                                  "ElementInternals, as assistive technologies get it",
     "touch-scroll": "a touch moved across the page scrolls it, as the browser's own panning does",
     "accessibility-tree": "accessibility_tree: what the engine exposes to assistive technologies",
     "reduced-motion": "set_reduced_motion: prefers-reduced-motion switched on and off live",

@@ -125,6 +125,9 @@ class Browser(browsers.Browser):
         "touch": "WebKitGTK's WebDriver performs touch actions as a mouse (pointer events of "
                  "type mouse, no touch events): WebKit simulates touch input on iOS only",
         "touch-scroll": "no touch input (see touch)",
+        "internals-role-description": "WebDriver gives an element's computed role and label "
+                                      "only; a role description set through ElementInternals is "
+                                      "no attribute, and nothing else reads it",
         "layout-count": "no count of layouts outside DevTools (WebKit's is in its Web Inspector, "
                         "which WebDriver does not reach)",
     }
@@ -380,6 +383,9 @@ class Page(browsers.Page):
         self.browser.set_animations(not reduce)
         self._reduced_motion = reduce
         self.wait_for(f"matchMedia('(prefers-reduced-motion: reduce)').matches === {json.dumps(reduce)}")
+        # WebKit sends the media query's change event at the page's next rendering update,
+        # which a page at rest may not have for a while: two animation frames bring it.
+        self.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
     def set_hidden(self, hidden):
         command = self.browser.command
@@ -388,3 +394,6 @@ class Page(browsers.Page):
         else:
             command("POST", "/window/rect", {})
             self.resize(self.width, self.height)
+            # A window restored from its icon is not focused again by anything on this
+            # display: without it, no test after this one would see keyboard focus.
+            self.browser._focus_window()
