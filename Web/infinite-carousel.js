@@ -181,6 +181,24 @@ function isControlInSlide(node, host) {
   return false;
 }
 
+let legacyZoom = null;
+
+/** Whether boxes under CSS `zoom` are measured in zoomed pixels, not the viewport's (WebKit
+ *  before standardised zoom): a 10 px box under `zoom: 2` measures 10, not 20. Measured once. */
+function zoomIsLegacy() {
+  if (legacyZoom === null) {
+    const outer = document.createElement('div');
+    outer.style.cssText = 'zoom: 2; position: absolute; visibility: hidden';
+    const inner = document.createElement('div');
+    inner.style.width = '10px';
+    outer.append(inner);
+    document.body.append(outer);
+    legacyZoom = inner.getBoundingClientRect().width < 15;
+    outer.remove();
+  }
+  return legacyZoom;
+}
+
 /** What a number attribute gives, in its unit, as the carousel uses it (brought into its
  *  range, said once on the console when it was not there); NaN without one. */
 function numberOf(element, property) {
@@ -299,6 +317,9 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #probes;
   /** The inverse of that map's linear part (`[a, b, c, d]`), measured as a press starts. */
   #inverse = [1, 0, 0, 1];
+  /** The zoom that boxes are measured in where the engine does not give them in the
+   *  viewport's pixels (see `#legacyZoom`), measured as a press starts. */
+  #zoom = 1;
   /** Whether the page listens to `carousel-scroll`: then motions are drawn frame by frame (the
    *  compositor cannot report where they are), each frame reporting the position. */
   #reportsScroll = false;
@@ -722,17 +743,33 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
    *  its axes go, scaled, rotated or zoomed by whatever sits above it. */
   #measureTransform() {
     const [origin, x, y] = this.#probes.map((probe) => probe.getBoundingClientRect());
-    const a = (x.left - origin.left) / 100;
-    const b = (x.top - origin.top) / 100;
-    const c = (y.left - origin.left) / 100;
-    const d = (y.top - origin.top) / 100;
+    const zoom = this.#legacyZoom();
+    this.#zoom = zoom;
+    const a = (x.left - origin.left) * zoom / 100;
+    const b = (x.top - origin.top) * zoom / 100;
+    const c = (y.left - origin.left) * zoom / 100;
+    const d = (y.top - origin.top) * zoom / 100;
     const determinant = a * d - b * c;
     this.#inverse = determinant ? [d / determinant, -c / determinant, -b / determinant, a / determinant] : [1, 0, 0, 1];
   }
 
+  /** The CSS `zoom` above the element where the engine gives boxes in zoomed pixels but
+   *  pointers in the viewport's (WebKit before standardised zoom: a box's rectangle is divided
+   *  by the zoom, `clientX` is not); 1 where both are the viewport's. */
+  #legacyZoom() {
+    if (!zoomIsLegacy()) return 1;
+    let zoom = 1;
+    for (let element = this; element; element = element.parentElement ?? element.getRootNode().host) {
+      zoom *= Number(getComputedStyle(element).zoom) || 1;
+    }
+    return zoom;
+  }
+
   /** An event's point in the element's own coordinates (see `#measureTransform`). */
   #point(event) {
-    const origin = this.#probes[0].getBoundingClientRect();
+    const zoom = this.#zoom;
+    const rectangle = this.#probes[0].getBoundingClientRect();
+    const origin = { left: rectangle.left * zoom, top: rectangle.top * zoom };
     const dx = event.clientX - origin.left;
     const dy = event.clientY - origin.top;
     const [a, b, c, d] = this.#inverse;
