@@ -103,6 +103,8 @@ export const EVENT_KIND_CURRENT_INDEX_CHANGED = 1;
 export const EVENT_KIND_ITEM_SELECTED = 2;
 export const EVENT_KIND_SETTLED = 3;
 export const EVENT_KIND_SCROLL_ANIMATION_ENDED = 4;
+export const EVENT_KIND_SCROLLED = 5;
+export const EVENT_KIND_AUTO_ADVANCE_CHANGED = 6;
 
 /** What the header's plan asks the page to schedule (CarouselTickPlan). */
 export const TICK_PLAN_IDLE = 0;
@@ -125,6 +127,10 @@ export const SIGNAL_REMOTE_FOCUSED = 9;
 export const POINTER = {
   mouse: 0, touch: 1, pen: 2,
 };
+
+/** carousel_pointer_down's targets (CarouselHostMachine.PressTarget). */
+export const PRESS_TARGET_SLIDE = 0;
+export const PRESS_TARGET_CONTROL_IN_SLIDE = 1;
 
 /** How `item-length` sizes items (WireVocabulary.ItemLength). */
 export const ITEM_LENGTH_FILL = 0;
@@ -169,4 +175,21 @@ export const SCROLL_DIRECTIONS = [
 /** Each word's place in a frame's text (OutputLayout.Text). */
 export const TEXT_SLIDE_LABEL = 0;
 export const TEXT_ROTATION_LABEL = 1;
-export const TEXT_PAGE_LABELS = 2;
+export const TEXT_PREVIOUS_LABEL = 2;
+export const TEXT_NEXT_LABEL = 3;
+export const TEXT_INDICATOR_LABEL = 4;
+export const TEXT_SLIDES_LABEL = 5;
+export const TEXT_CAROUSEL_ROLE_DESCRIPTION = 6;
+export const TEXT_SLIDE_ROLE_DESCRIPTION = 7;
+export const TEXT_PAGE_LABELS = 8;
+
+/** carousel_set_labels's labels, in order (WireVocabulary.Label). */
+export const LABELS = [
+  'item', 'stop', 'start', 'previous', 'next', 'indicator', 'slides', 'carousel', 'slide',
+];
+
+/** The seconds `interval` and `duration` are brought into (their ranges in CarouselCore). */
+export const INTERVAL_MIN = 0.25;
+export const INTERVAL_MAX = 86400.0;
+export const DURATION_MIN = 0.05;
+export const DURATION_MAX = 5.0;

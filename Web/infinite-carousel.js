@@ -25,30 +25,64 @@ import { isEditable } from './Element/dom.js';
 import { memoryFrom, parseFrame, parsePlan, readText } from './Element/frame.js';
 import { IndicatorView } from './Element/indicator-view.js';
 import { SlideViews } from './Element/slide-views.js';
-import { template } from './Element/template.js';
+import { fillShadowRoot } from './Element/template.js';
+
+const TAG = 'infinite-carousel';
+
+/** Whether there is a DOM to define the element in: the module is imported on servers too
+ *  (server-side rendering), where it defines nothing and loads nothing. */
+const hasDOM = typeof document !== 'undefined' && typeof customElements !== 'undefined';
+
+/** The class already defined by another copy of this module (a second `<script>`, two
+ *  bundles): the page keeps that one, and this copy loads nothing. */
+const defined = hasDOM ? customElements.get(TAG) : undefined;
 
 /** Where the engine's wasm is: the page's `<meta name="infinite-carousel-wasm"
- *  content="URL">` (relative to the page), or by default beside this module. */
-const wasmURL = new URL(
-  document.querySelector('meta[name="infinite-carousel-wasm"]')?.content ||
-    new URL('infinite-carousel.wasm', import.meta.url),
-  document.baseURI);
+ *  content="URL">` (relative to the page), or by default beside this module (bundlers copy a
+ *  file named this way). */
+function wasmURL() {
+  return new URL(
+    document.querySelector('meta[name="infinite-carousel-wasm"]')?.content ||
+      new URL('infinite-carousel.wasm', import.meta.url),
+    document.baseURI);
+}
 
 async function instantiate() {
+  const url = wasmURL();
   try {
-    return await WebAssembly.instantiateStreaming(fetch(wasmURL), {});
+    return await WebAssembly.instantiateStreaming(fetch(url), {});
   } catch {
     // A server that does not send application/wasm.
-    const bytes = await (await fetch(wasmURL)).arrayBuffer();
+    const bytes = await (await fetch(url)).arrayBuffer();
     return WebAssembly.instantiate(bytes, {});
   }
 }
 
-const core = (await instantiate()).instance.exports;
+/** The engine, or null where it did not load (no DOM, another copy defined the element, or
+ *  the page refused it): then the element is not defined, and the slides stay as the page's
+ *  own style shows them before it upgrades. */
+let core = null;
+if (hasDOM && !defined) {
+  try {
+    core = (await instantiate()).instance.exports;
+  } catch (error) {
+    console.error(`<${TAG}>: its WebAssembly engine did not load (${error?.message ?? error}). ` +
+      "Under a Content-Security-Policy, script-src must allow it: script-src 'self' 'wasm-unsafe-eval'.");
+  }
+}
 
 /** An element taken out of the document keeps its carousel (it may come back: a move, a
  *  modal, a portal); the carousel goes with the element itself. */
 const carousels = new FinalizationRegistry((handle) => core.carousel_destroy(handle));
+
+/** What a page gets wrong about an attribute, said once on the console. */
+const warned = new Set();
+
+function warn(message) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`<${TAG}>: ${message}`);
+}
 
 /** The longest a browser timer waits (2^31 - 1 ms): a later wake-up waits in steps. */
 const LONGEST_TIMER = 2 ** 31 - 1;
@@ -61,11 +95,26 @@ function pageClock() {
 /** The clock new carousels read (`InfiniteCarousel.defaultClock`). */
 let defaultClock = pageClock;
 
-const observedAttributes = [
-  'interval', 'marquee', 'axis', 'direction', 'effect', 'item-length', 'spacing', 'alignment',
-  'scroll-behavior', 'loop', 'duration', 'indicator', 'indicator-placement',
-  'indicator-alignment', 'lang',
-];
+/** The attributes, by the property of the same name: `text` (the attribute's string),
+ *  `number` (its value in its unit, as the carousel uses it) or `switch` (on unless
+ *  `"false"`). */
+const properties = {
+  interval: 'number', marquee: 'number', axis: 'text', direction: 'text', effect: 'text',
+  itemLength: 'text', spacing: 'number', alignment: 'text', scrollBehavior: 'text',
+  loop: 'switch', duration: 'number', indicator: 'text', indicatorPlacement: 'text',
+  indicatorAlignment: 'text', startIndex: 'number', keyboard: 'switch', drag: 'switch',
+  pauseOnHover: 'switch', pauseOnFocus: 'switch',
+};
+
+/** `itemLength` is `item-length`. */
+function attributeName(property) {
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The `label-` attributes, in the order the Swift side takes them (`labels` keys). */
+const labelAttributes = wire.LABELS.map((label) => `label-${label}`);
+
+const observedAttributes = [...Object.keys(properties).map(attributeName), 'lang', ...labelAttributes];
 
 /** Each slide element's identity, its own for as long as it lives: the carousel reloads by
  *  them, so that the current slide stays current when others come, go or move. */
@@ -88,36 +137,121 @@ function input(byteCount, view) {
 
 const encoder = new TextEncoder();
 
-function number(value, fallback) {
-  const parsed = Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : fallback;
+/** A number with an optional unit (`units`: the unit's factor to the attribute's own unit,
+ *  `''` for a bare number), or NaN (said on the console) for text that is not one. */
+function measure(name, text, units) {
+  if (text === null) return NaN;
+  const match = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z/]*)\s*$/i.exec(text);
+  const factor = match ? units[match[2].toLowerCase()] : undefined;
+  if (factor === undefined) {
+    warn(`${name}="${text}" is not a number${Object.keys(units).filter(Boolean).map((unit) => ` or ${unit}`).join('')}: it is left out.`);
+    return NaN;
+  }
+  return Number(match[1]) * factor;
 }
 
-/** The number of `word` in a generated list, or the list's first (the default). */
-function wordNumber(words, word) {
-  return Math.max(0, words.indexOf(word));
+const SECONDS = { '': 1, s: 1, ms: 0.001 };
+const PIXELS = { '': 1, px: 1 };
+
+/** `value` brought into `[low, high]`, said on the console when it was not there. */
+function bounded(name, text, value, low, high, unit, hint = '') {
+  const result = Math.min(Math.max(value, low), high);
+  if (result !== value) warn(`${name}="${text}" is out of ${low}${unit} ... ${high}${unit}: ${result}${unit} is used.${hint}`);
+  return result;
+}
+
+/** The number of `word` in a generated list, or the list's first (the default; a word that is
+ *  not in the list is said on the console). */
+function wordNumber(words, word, name) {
+  const index = word === null || word === undefined ? 0 : words.indexOf(word.trim().toLowerCase());
+  if (index < 0) warn(`${name}="${word}" is none of ${words.join(', ')}: ${words[0]} is used.`);
+  return Math.max(0, index);
+}
+
+/** Whether `node` is a control of its own inside one of `host`'s slides (a button, a field, a
+ *  link in a slide that is not itself the link): a click there is the control's, not a choice
+ *  of the slide. */
+function isControlInSlide(node, host) {
+  for (let element = node instanceof Element ? node : node?.parentElement; element && element !== host;
+    element = element.parentElement) {
+    if (element.parentElement === host) return false;
+    if (element.matches('a[href], button, input, select, textarea, label, summary, [contenteditable=""], ' +
+      '[contenteditable="true"], [role="button"], [role="link"], [role="checkbox"], [role="tab"]')) return true;
+  }
+  return false;
+}
+
+let legacyZoom = null;
+
+/** Whether boxes under CSS `zoom` are measured in zoomed pixels, not the viewport's (WebKit
+ *  before standardised zoom): a 10 px box under `zoom: 2` measures 10, not 20. Measured once. */
+function zoomIsLegacy() {
+  if (legacyZoom === null) {
+    const outer = document.createElement('div');
+    outer.style.cssText = 'zoom: 2; position: absolute; visibility: hidden';
+    const inner = document.createElement('div');
+    inner.style.width = '10px';
+    outer.append(inner);
+    document.body.append(outer);
+    legacyZoom = inner.getBoundingClientRect().width < 15;
+    outer.remove();
+  }
+  return legacyZoom;
+}
+
+/** What a number attribute gives, in its unit, as the carousel uses it (brought into its
+ *  range, said once on the console when it was not there); NaN without one. */
+function numberOf(element, property) {
+  const name = attributeName(property);
+  const text = element.getAttribute(name);
+  if (text === null) return NaN;
+  switch (property) {
+    case 'interval': {
+      const value = measure(name, text, SECONDS);
+      return value > 0 ? bounded(name, text, value, wire.INTERVAL_MIN, wire.INTERVAL_MAX, ' s') : value;
+    }
+    case 'duration': {
+      const value = measure(name, text, SECONDS);
+      if (!(value >= 0)) return NaN;
+      const bare = /^\s*[\d.]+\s*$/.test(text);
+      return bounded(name, text, value, wire.DURATION_MIN, wire.DURATION_MAX, ' s',
+        bare && value > wire.DURATION_MAX ? ` A bare number is seconds; milliseconds are written ${text.trim()}ms.` : '');
+    }
+    case 'spacing': {
+      const value = measure(name, text, PIXELS);
+      if (value < 0) warn(`spacing="${text}" is less than 0px: 0px is used.`);
+      return Math.max(0, value);
+    }
+    case 'startIndex': {
+      const value = Math.trunc(measure(name, text, { '': 1 }));
+      if (value < 0) warn(`start-index="${text}" is less than 0: 0 is used.`);
+      return Math.max(0, value);
+    }
+    default:
+      return measure(name, text, { '': 1, 'px/s': 1 });
+  }
 }
 
 /**
- * The `<infinite-carousel>` element.
+ * The `<infinite-carousel>` element (its attributes, properties, events and methods are
+ * described, with their units and ranges, in infinite-carousel.d.ts and Web/README.md).
  *
- * Attributes: `interval` (seconds between automatic page turns, brought into 0.25 to 86400,
- * CarouselAutoAdvance.intervalRange; without it, or with 0 or less, the slides never turn by
- * themselves), `marquee`
- * (a continuous drift in pixels per second instead), `axis` (`horizontal` or `vertical`),
- * `direction` (`ltr` or `rtl`; by default the element's CSS direction), `effect` (`slide`,
- * `crossfade`, `zoom`, `depth`, `overlap`, `linear`, `coverflow` or `cube`), `item-length`
- * (`fill`, a fraction such as `0.8`, or pixels such as `240px`), `spacing` (pixels),
- * `alignment` (`center` or `leading`), `scroll-behavior` (`paging`, `free` or `snapping`),
- * `loop` (`false` to stop at the ends), `duration` (seconds of an animated page change),
- * `indicator` (`dots`, `pill`, `timer` or `none`), `indicator-placement` (`inside` or
- * `outside`) and `indicator-alignment` (`center`, `leading` or `trailing`).
+ * Attributes (each a property of the same name in camel case): `interval` (seconds between
+ * automatic page turns, `4`, `4s` or `4000ms`, brought into CarouselAutoAdvance.intervalRange;
+ * without it, or with 0 or less, the slides never turn by themselves), `marquee` (a
+ * continuous drift in pixels per second instead), `axis`, `direction`, `effect`,
+ * `item-length`, `spacing`, `alignment`, `scroll-behavior`, `loop`, `duration` (seconds of a
+ * page turn, `0.4`, `0.4s` or `400ms`, brought into
+ * CarouselConfiguration.scrollAnimationDurationRange), `indicator`, `indicator-placement`,
+ * `indicator-alignment`, `start-index`, the switches `keyboard`, `drag`, `pause-on-hover` and
+ * `pause-on-focus` (on unless `"false"`), and the `label-` attributes (`labels`).
  *
  * Events, on the element, named so that no slide's own events can be taken for them (a
- * `<select>` or an `<input>` in a slide sends `change` and `select` through it):
- * `carousel-select` (a slide was clicked, tapped or chosen with Enter; `detail.index`),
- * `carousel-change` (the current slide changed; `detail.index`) and `carousel-settle` (the
- * slides came to rest; `detail.index`).
+ * `<select>` or an `<input>` in a slide sends `change` and `select` through it), each with
+ * `detail.index`, the current slide: `carousel-select` (a slide was clicked, tapped or chosen
+ * with Enter), `carousel-change`, `carousel-settle`, `carousel-scroll` (`detail.position`,
+ * `detail.progress`), `carousel-drag-start`, `carousel-drag-end`, `carousel-play`,
+ * `carousel-pause` and `carousel-slides-in-view` (`detail.indexes`).
  *
  * Rotation follows the WAI-ARIA carousel pattern, as the machine decides it: a mouse over the
  * slides holds it while there; keyboard focus coming into the carousel stops it until the
@@ -125,7 +259,7 @@ function wordNumber(words, word) {
  * starting it is the user's choice of motion. Its labels are in the element's language (its
  * `lang`, or its closest ancestor's, or the browser's), in the languages CarouselCore ships.
  */
-export class InfiniteCarousel extends HTMLElement {
+class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   // Static accessors rather than static fields: bundled, esbuild would lower static fields and,
   // with them, every private field of the class to WeakMap lookups.
   static get observedAttributes() {
@@ -150,7 +284,7 @@ export class InfiniteCarousel extends HTMLElement {
   }
 
   /** This carousel's clock, in seconds (by default `InfiniteCarousel.defaultClock`). */
-  clock = InfiniteCarousel.defaultClock;
+  clock = defaultClock;
 
   #handle = -1;
   #frame = null;
@@ -170,21 +304,47 @@ export class InfiniteCarousel extends HTMLElement {
    *  the browser sends after it, to a link in a slide, must do nothing. */
   #releasedDrag = false;
   #words = null;
+  #languages = null;
+  #size = [NaN, NaN];
+  #configuration = '';
   #framesDrawn = 0;
   #observers = [];
   #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   #viewport;
+  /** Three points of the element (its corner, 100 pixels along x and along y) whose places on
+   *  the page give the map from the page's coordinates to the element's own, whatever
+   *  transforms or CSS `zoom` sit above it. */
+  #probes;
+  /** The inverse of that map's linear part (`[a, b, c, d]`), measured as a press starts. */
+  #inverse = [1, 0, 0, 1];
+  /** The zoom that boxes are measured in where the engine does not give them in the
+   *  viewport's pixels (see `#legacyZoom`), measured as a press starts. */
+  #zoom = 1;
+  /** Whether the page listens to `carousel-scroll`: then motions are drawn frame by frame (the
+   *  compositor cannot report where they are), each frame reporting the position. */
+  #reportsScroll = false;
+  /** What the last frame drawn said, for the events that report a change of it. */
+  #wasDragging = false;
+  #inView = '';
+  #started = false;
+  #internals = null;
 
   constructor() {
     super();
     const shadow = this.attachShadow({ mode: 'open', slotAssignment: 'manual' });
-    shadow.append(template.content.cloneNode(true));
+    fillShadowRoot(shadow);
     const rotationButton = shadow.querySelector('.rotation');
     this.#viewport = shadow.querySelector('.viewport');
+    this.#probes = [...shadow.querySelectorAll('.probe')];
     this.#slides = new SlideViews(this, this.#viewport);
-    this.#indicator = new IndicatorView(shadow.querySelector('.indicator'));
+    const indicator = shadow.querySelector('.indicator');
+    this.#indicator = new IndicatorView(indicator);
+    // The element's own role: a page's `role` or `aria-roledescription` attribute wins.
+    this.#internals = this.attachInternals?.() ?? null;
+    if (this.#internals) this.#internals.role = 'region';
     this.#accessibility = new AccessibilityView(
-      rotationButton, this.#viewport, shadow.querySelector('.previous'), shadow.querySelector('.next'));
+      rotationButton, this.#viewport, shadow.querySelector('.previous'), shadow.querySelector('.next'),
+      indicator, this.#internals);
     rotationButton.addEventListener('click', () => {
       this.#input(() => core.carousel_toggle_rotation(this.#handle, this.#now()));
     });
@@ -202,16 +362,18 @@ export class InfiniteCarousel extends HTMLElement {
     this.addEventListener('click', (event) => this.#click(event), true);
     this.addEventListener('dragstart', (event) => event.preventDefault());
     this.addEventListener('keydown', (event) => this.#keyDown(event));
-    // Only a mouse hovers (a pen or a finger enters as it touches).
+    // Only a mouse hovers (a pen or a finger enters as it touches). What a hover does, and
+    // whether it does anything (`pause-on-hover`), is the machine's.
     this.addEventListener('pointerenter', (event) => {
       if (event.pointerType === 'mouse') this.#signal(wire.SIGNAL_HOVERED, true);
     });
     this.addEventListener('pointerleave', (event) => {
       if (event.pointerType === 'mouse') this.#signal(wire.SIGNAL_HOVERED, false);
     });
-    // Keyboard focus (`:focus-visible`) coming in, and focus leaving: the machine stops
-    // rotation for the first (WAI-ARIA). Focus a pointer gives holds nothing: the pointer's own
-    // rules apply, the same for a mouse, a pen and a finger.
+    // Keyboard focus (`:focus-visible`) coming in, and focus leaving: what they do (WAI-ARIA's
+    // stop, or nothing under `pause-on-focus="false"`) is the machine's. Focus a pointer
+    // gives is no keyboard focus: the pointer's own rules apply, the same for a mouse, a pen
+    // and a finger.
     this.addEventListener('focusin', (event) => {
       if (this.#holds(event.relatedTarget)) return;
       const target = event.composedPath()[0];
@@ -222,17 +384,30 @@ export class InfiniteCarousel extends HTMLElement {
     });
   }
 
+  /** Listening to `carousel-scroll` asks for a report of every frame (see `#reportsScroll`). */
+  addEventListener(type, listener, options) {
+    if (type === 'carousel-scroll') this.#reportsScroll = true;
+    super.addEventListener(type, listener, options);
+  }
+
   connectedCallback() {
     const now = this.#now();
     const first = this.#handle < 0;
     if (first) {
+      // Properties a page set before the element was defined (a framework rendering it
+      // before the module loaded) are its own, hiding the class's: they go through the class.
+      for (const name of [...Object.keys(properties), 'labels']) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = this[name];
+          delete this[name];
+          this[name] = value;
+        }
+      }
       this.#handle = core.carousel_create(now);
       carousels.register(this, this.#handle);
-      if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
-      if (!this.hasAttribute('aria-roledescription')) {
-        this.setAttribute('aria-roledescription', 'carousel');
-      }
       this.#configure();
+      this.#setPauseSwitches();
+      this.#setLabels();
     }
     // In the document (again); the page's visibility, reduced motion and language as they
     // are now.
@@ -271,7 +446,37 @@ export class InfiniteCarousel extends HTMLElement {
 
   attributeChangedCallback(name) {
     if (this.#handle < 0) return;
-    this.#input(() => (name === 'lang' ? this.#setLanguages() : this.#configure()));
+    this.#input(() => {
+      if (name === 'lang') this.#setLanguages();
+      else if (name.startsWith('label-')) this.#setLabels();
+      else if (name === 'pause-on-hover' || name === 'pause-on-focus') this.#setPauseSwitches();
+      else this.#configure();
+    });
+  }
+
+  /**
+   * The page's own labels in place of the language's, by key (`item`, the slides' and dots'
+   * template with `{index}` and `{count}`; `stop`, `start`, `previous`, `next`, `indicator`,
+   * `slides`, `carousel`, `slide`): each is its `label-` attribute. Reading gives the labels
+   * the page set; setting sets those given (a key set to null or `''` goes back to the
+   * language's) and leaves the others.
+   */
+  get labels() {
+    const labels = {};
+    for (const [index, label] of wire.LABELS.entries()) {
+      const value = this.getAttribute(labelAttributes[index]);
+      if (value !== null) labels[label] = value;
+    }
+    return labels;
+  }
+
+  set labels(labels) {
+    for (const [index, label] of wire.LABELS.entries()) {
+      if (!labels || !(label in labels)) continue;
+      const value = labels[label];
+      if (value === null || value === undefined || value === '') this.removeAttribute(labelAttributes[index]);
+      else this.setAttribute(labelAttributes[index], String(value));
+    }
   }
 
   // MARK: API
@@ -305,8 +510,13 @@ export class InfiniteCarousel extends HTMLElement {
    * Scrolls to a slide, the shorter way round the loop unless `direction` is `forward` or
    * `backward`. Returns false for an index out of range.
    */
-  scrollTo(index, { animated = true, direction = 'shortest' } = {}) {
-    const way = wordNumber(wire.SCROLL_DIRECTIONS, direction);
+  scrollTo(index, options, ...rest) {
+    // Element's own scrollTo (an options object, or x and y) stays Element's.
+    if (typeof index !== 'number' || typeof options === 'number') {
+      return options === undefined ? super.scrollTo(index) : super.scrollTo(index, options, ...rest);
+    }
+    const { animated = true, direction = 'shortest' } = options ?? {};
+    const way = wordNumber(wire.SCROLL_DIRECTIONS, direction, 'scrollTo direction');
     let moved = false;
     this.#input(() => {
       moved = core.carousel_scroll_to(this.#handle, index, animated ? 1 : 0, way, this.#now()) === 1;
@@ -325,9 +535,21 @@ export class InfiniteCarousel extends HTMLElement {
     this.#input(() => core.carousel_set_rotation_stopped(this.#handle, 1, this.#now()));
   }
 
-  /** Steps the carousel to the clock's time and draws: for a clock the caller steps itself. */
+  /**
+   * Reads again what the element cannot observe and steps the carousel to its clock's time:
+   * after a change outside it (an ancestor's `lang`, a CSS `direction`, slides changed in
+   * place), and for a clock the caller steps itself.
+   */
   update() {
     if (this.#handle < 0) return;
+    // Each changes nothing, and costs no drawing, when what it reads is as it was.
+    this.#input(() => this.#setLanguages() | this.#configure(), true);
+    this.#collectSlides();
+    this.#resize();
+    this.#step();
+  }
+
+  #step() {
     const now = this.#now();
     core.carousel_tick(this.#handle, now);
     if (this.#plan?.manual) this.#plan.seek(now);
@@ -384,12 +606,18 @@ export class InfiniteCarousel extends HTMLElement {
     return this.clock();
   }
 
-  /** Applies input to the carousel, then draws and schedules what follows. */
-  #input(body) {
+  /** Applies input to the carousel, then draws and schedules what follows; with `ifChanged`,
+   *  `body` returns whether it gave the carousel anything, and nothing is drawn if not. */
+  #input(body, ifChanged = false) {
     if (this.#handle < 0) return;
-    this.#stopPlan();
+    if (ifChanged) {
+      if (!body()) return;
+      this.#stopPlan();
+    } else {
+      this.#stopPlan();
+      body();
+    }
     this.#framesOnly = false;
-    body();
     this.#draw();
   }
 
@@ -409,10 +637,26 @@ export class InfiniteCarousel extends HTMLElement {
   /** The element's languages for its words: its own or its closest ancestor's `lang` (the
    *  document's), then the browser's. */
   #setLanguages() {
-    const languages = [this.closest('[lang]')?.lang || document.documentElement.lang, ...navigator.languages];
-    const text = encoder.encode(languages.filter(Boolean).join(','));
+    const languages = [this.closest('[lang]')?.lang || document.documentElement.lang, ...navigator.languages]
+      .filter(Boolean).join(',');
+    if (languages === this.#languages) return false;
+    this.#languages = languages;
+    const text = encoder.encode(languages);
     input(text.length, Uint8Array).set(text);
     core.carousel_set_languages(this.#handle, text.length, this.#now());
+    return true;
+  }
+
+  /** The page's own labels (`label-` attributes), each ended by a NUL, empty for none. */
+  #setLabels() {
+    const text = encoder.encode(labelAttributes.map((name) => `${this.getAttribute(name) ?? ''}\0`).join(''));
+    input(text.length, Uint8Array).set(text);
+    core.carousel_set_labels(this.#handle, text.length, this.#now());
+  }
+
+  /** The switches `pause-on-hover` and `pause-on-focus`, for the machine to apply. */
+  #setPauseSwitches() {
+    core.carousel_set_pause_switches(this.#handle, this.pauseOnHover ? 1 : 0, this.pauseOnFocus ? 1 : 0, this.#now());
   }
 
   /** Whether `node` is in the carousel (its slides or its shadow tree). */
@@ -420,37 +664,50 @@ export class InfiniteCarousel extends HTMLElement {
     return node instanceof Node && (this.contains(node) || this.shadowRoot.contains(node));
   }
 
+  /** Gives the carousel its attributes as numbers; returns whether they changed. */
   #configure() {
     const now = this.#now();
     const attribute = (name) => this.getAttribute(name);
-    const vertical = attribute('axis') === 'vertical';
-    const direction = attribute('direction') ?? getComputedStyle(this).direction;
+    const vertical = wordNumber(['horizontal', 'vertical'], attribute('axis'), 'axis') === 1;
+    const direction = attribute('direction') === null ? getComputedStyle(this).direction
+      : ['ltr', 'rtl'][wordNumber(['ltr', 'rtl'], attribute('direction'), 'direction')];
+    const effect = wordNumber(wire.EFFECTS, attribute('effect'), 'effect');
+    const length = (attribute('item-length') ?? 'fill').trim().toLowerCase();
+    let lengthKind = wire.ITEM_LENGTH_FILL;
+    let lengthValue = 0;
+    if (length !== 'fill') {
+      const pixels = length.endsWith('px');
+      const value = measure('item-length', length, pixels ? PIXELS : { '': 1 });
+      if (pixels && value > 0) {
+        lengthKind = wire.ITEM_LENGTH_POINTS;
+        lengthValue = value;
+      } else if (!pixels && value > 0 && value <= 1) {
+        lengthKind = wire.ITEM_LENGTH_FRACTION;
+        lengthValue = value;
+      } else if (!Number.isNaN(value)) {
+        warn(`item-length="${length}" is neither a fraction in (0, 1] nor a length over 0px: fill is used.`);
+      }
+    }
+    const numbers = [
+      vertical ? 1 : 0, direction === 'rtl' ? 1 : 0, effect, lengthKind, lengthValue, numberOf(this, 'spacing') || 0,
+      wordNumber(wire.ALIGNMENTS, attribute('alignment'), 'alignment'),
+      wordNumber(wire.SCROLL_BEHAVIORS, attribute('scroll-behavior'), 'scroll-behavior'), this.loop ? 1 : 0,
+      numberOf(this, 'interval'), numberOf(this, 'marquee'), numberOf(this, 'duration'), this.drag ? 1 : 0,
+      wordNumber(wire.INDICATOR_STYLES, attribute('indicator'), 'indicator'),
+      wordNumber(['inside', 'outside'], attribute('indicator-placement'), 'indicator-placement'),
+      wordNumber(wire.INDICATOR_ALIGNMENTS, attribute('indicator-alignment'), 'indicator-alignment'),
+    ];
+    const key = numbers.join();
+    if (key === this.#configuration) return false;
+    this.#configuration = key;
     // The controls and the dots follow the carousel's direction (the engine places the
     // slides; their own text keeps the page's).
     for (const element of this.shadowRoot.querySelectorAll('.control, .indicator')) {
       element.dir = direction === 'rtl' ? 'rtl' : 'ltr';
     }
-    const effect = wordNumber(wire.EFFECTS, (attribute('effect') ?? 'slide').toLowerCase());
-    const length = (attribute('item-length') ?? 'fill').trim();
-    let lengthKind = wire.ITEM_LENGTH_FILL;
-    let lengthValue = 0;
-    if (length.endsWith('px')) {
-      lengthKind = wire.ITEM_LENGTH_POINTS;
-      lengthValue = number(length, 0);
-    } else if (length !== 'fill') {
-      lengthKind = wire.ITEM_LENGTH_FRACTION;
-      lengthValue = number(length, 1);
-    }
-    core.carousel_configure(
-      this.#handle, vertical ? 1 : 0, direction === 'rtl' ? 1 : 0, effect, lengthKind,
-      lengthValue, number(attribute('spacing'), 0), wordNumber(wire.ALIGNMENTS, attribute('alignment')),
-      wordNumber(wire.SCROLL_BEHAVIORS, attribute('scroll-behavior')),
-      attribute('loop') === 'false' ? 0 : 1, number(attribute('interval'), NaN),
-      number(attribute('marquee'), NaN), number(attribute('duration'), 0.35), now);
-    core.carousel_set_indicator(
-      this.#handle, wordNumber(wire.INDICATOR_STYLES, attribute('indicator')),
-      attribute('indicator-placement') === 'outside' ? 1 : 0,
-      wordNumber(wire.INDICATOR_ALIGNMENTS, attribute('indicator-alignment')), now);
+    core.carousel_configure(this.#handle, ...numbers.slice(0, 13), now);
+    core.carousel_set_indicator(this.#handle, ...numbers.slice(13), now);
+    return true;
   }
 
   /** The slides now, by identity: the one shown stays current wherever others came or went. */
@@ -458,19 +715,65 @@ export class InfiniteCarousel extends HTMLElement {
     if (!this.#slides.collect()) return;
     const slides = this.#slides.slides;
     input(slides.length * 4, Int32Array).set(slides.map(identity));
-    this.#input(() => core.carousel_reload(this.#handle, slides.length, this.#now()));
+    this.#input(() => {
+      const now = this.#now();
+      core.carousel_reload(this.#handle, slides.length, now);
+      // The first slides the element has open at `start-index`.
+      if (slides.length > 0 && !this.#started) {
+        this.#started = true;
+        const start = this.startIndex ?? 0;
+        if (start >= slides.length) warn(`start-index="${start}" is past the last slide: ${slides.length - 1} is used.`);
+        const index = Math.min(start, slides.length - 1);
+        if (index > 0) core.carousel_scroll_to(this.#handle, index, 0, 0, now);
+      }
+    });
   }
 
   #resize() {
     if (this.#handle < 0) return;
     const width = this.clientWidth;
     const height = this.clientHeight;
+    if (width === this.#size[0] && height === this.#size[1]) return;
+    this.#size = [width, height];
     this.#input(() => core.carousel_set_size(this.#handle, width, height, this.#now()));
   }
 
+  /** Measures the map from the page's coordinates to the element's own (CSS pixels of its
+   *  box, as its size and the machine's hit targets are): the places of its probes give where
+   *  its axes go, scaled, rotated or zoomed by whatever sits above it. */
+  #measureTransform() {
+    const [origin, x, y] = this.#probes.map((probe) => probe.getBoundingClientRect());
+    const zoom = this.#legacyZoom();
+    this.#zoom = zoom;
+    const a = (x.left - origin.left) * zoom / 100;
+    const b = (x.top - origin.top) * zoom / 100;
+    const c = (y.left - origin.left) * zoom / 100;
+    const d = (y.top - origin.top) * zoom / 100;
+    const determinant = a * d - b * c;
+    this.#inverse = determinant ? [d / determinant, -c / determinant, -b / determinant, a / determinant] : [1, 0, 0, 1];
+  }
+
+  /** The CSS `zoom` above the element where the engine gives boxes in zoomed pixels but
+   *  pointers in the viewport's (WebKit before standardised zoom: a box's rectangle is divided
+   *  by the zoom, `clientX` is not); 1 where both are the viewport's. */
+  #legacyZoom() {
+    if (!zoomIsLegacy()) return 1;
+    let zoom = 1;
+    for (let element = this; element; element = element.parentElement ?? element.getRootNode().host) {
+      zoom *= Number(getComputedStyle(element).zoom) || 1;
+    }
+    return zoom;
+  }
+
+  /** An event's point in the element's own coordinates (see `#measureTransform`). */
   #point(event) {
-    const bounds = this.getBoundingClientRect();
-    return [event.clientX - bounds.left, event.clientY - bounds.top];
+    const zoom = this.#zoom;
+    const rectangle = this.#probes[0].getBoundingClientRect();
+    const origin = { left: rectangle.left * zoom, top: rectangle.top * zoom };
+    const dx = event.clientX - origin.left;
+    const dy = event.clientY - origin.top;
+    const [a, b, c, d] = this.#inverse;
+    return [a * dx + b * dy, c * dx + d * dy];
   }
 
   #pointerDown(event) {
@@ -481,9 +784,11 @@ export class InfiniteCarousel extends HTMLElement {
     // Not captured yet: a press that ends as a click reaches what it was on (a link in a
     // slide is followed, as on any page); a drag is captured once it starts.
     this.#pointer = event.pointerId;
+    this.#measureTransform();
     const [x, y] = this.#point(event);
     const kind = wire.POINTER[event.pointerType] ?? wire.POINTER.mouse;
-    this.#input(() => core.carousel_pointer_down(this.#handle, x, y, kind, this.#now()));
+    const pressed = isControlInSlide(target, this) ? wire.PRESS_TARGET_CONTROL_IN_SLIDE : wire.PRESS_TARGET_SLIDE;
+    this.#input(() => core.carousel_pointer_down(this.#handle, x, y, kind, pressed, this.#now()));
   }
 
   #pointerMove(event) {
@@ -510,7 +815,8 @@ export class InfiniteCarousel extends HTMLElement {
     this.#pointer = null;
     this.#releasedDrag = Boolean(this.#frame.flags & wire.FLAG_DRAGGING);
     const [x, y] = this.#point(event);
-    // The click (or tap) selection arrives as the frame's itemSelected event.
+    // The click (or tap) selection arrives as the frame's itemSelected event (the machine
+    // sends none for a click on a control inside a slide: it is the control's).
     this.#input(() => core.carousel_pointer_up(this.#handle, x, y, this.#now()));
   }
 
@@ -536,7 +842,7 @@ export class InfiniteCarousel extends HTMLElement {
   }
 
   #keyDown(event) {
-    if (this.#handle < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this.#handle < 0 || event.altKey || event.ctrlKey || event.metaKey || !this.keyboard) return;
     const target = event.composedPath()[0];
     if (isEditable(target)) return;
     const key = wire.KEYS.indexOf(event.key);
@@ -572,7 +878,7 @@ export class InfiniteCarousel extends HTMLElement {
     // A motion that starts now goes to the compositor before anything is drawn: nothing is
     // written under its animations.
     if (!(frame.flags & wire.FLAG_ANIMATING)) this.#framesOnly = false;
-    if (!this.#plan && !this.#framesOnly && frame.tickPlan === wire.TICK_PLAN_FRAMES) {
+    if (!this.#plan && !this.#framesOnly && !this.#reportsScroll && frame.tickPlan === wire.TICK_PLAN_FRAMES) {
       this.#plan = this.#startPlan(this.#now());
       this.#framesOnly = this.#plan === null;
     }
@@ -583,14 +889,38 @@ export class InfiniteCarousel extends HTMLElement {
     this.#accessibility.draw(frame, this.#words, this.#slides.views);
     this.#schedule(frame);
     for (const event of frame.events) this.#dispatch(event);
+    // What changed with this frame: a drag started or ended, slides came into view or left.
+    const dragging = Boolean(frame.flags & wire.FLAG_DRAGGING);
+    if (dragging !== this.#wasDragging) {
+      this.#wasDragging = dragging;
+      this.#send(dragging ? 'carousel-drag-start' : 'carousel-drag-end');
+    }
+    const indexes = [...new Set(frame.slots.filter((slot) => slot.visibleFraction > 0).map((slot) => slot.item))]
+      .sort((a, b) => a - b);
+    const inView = indexes.join();
+    if (inView !== this.#inView) {
+      this.#inView = inView;
+      this.#send('carousel-slides-in-view', { indexes });
+    }
+  }
+
+  /** Sends an event of the element's, with the current slide (`detail.index`). */
+  #send(type, detail = {}) {
+    this.dispatchEvent(new CustomEvent(type, { detail: { index: this.#frame.currentIndex, ...detail } }));
   }
 
   #dispatch(event) {
-    const send = (type) => this.dispatchEvent(new CustomEvent(type, { detail: { index: event.value } }));
+    const value = event.value;
     switch (event.kind) {
-      case wire.EVENT_KIND_CURRENT_INDEX_CHANGED: send('carousel-change'); break;
-      case wire.EVENT_KIND_ITEM_SELECTED: send('carousel-select'); break;
-      case wire.EVENT_KIND_SETTLED: send('carousel-settle'); break;
+      case wire.EVENT_KIND_CURRENT_INDEX_CHANGED: this.#send('carousel-change', { index: value }); break;
+      case wire.EVENT_KIND_ITEM_SELECTED: this.#send('carousel-select', { index: value }); break;
+      case wire.EVENT_KIND_SETTLED: this.#send('carousel-settle', { index: value }); break;
+      case wire.EVENT_KIND_SCROLLED:
+        if (this.#reportsScroll) {
+          this.#send('carousel-scroll', { position: value, progress: this.#frame.count > 0 ? value / this.#frame.count : 0 });
+        }
+        break;
+      case wire.EVENT_KIND_AUTO_ADVANCE_CHANGED: this.#send(value ? 'carousel-play' : 'carousel-pause'); break;
       default: break;
     }
   }
@@ -657,8 +987,30 @@ export class InfiniteCarousel extends HTMLElement {
   #tick = () => {
     this.#animationFrame = 0;
     this.#timer = 0;
-    this.update();
+    this.#step();
   };
 }
 
-customElements.define('infinite-carousel', InfiniteCarousel);
+// Each attribute as a property of the same name in camel case.
+for (const [property, kind] of Object.entries(properties)) {
+  const name = attributeName(property);
+  Object.defineProperty(CarouselElement.prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (kind === 'switch') return this.getAttribute(name) !== 'false';
+      if (kind === 'text') return this.getAttribute(name);
+      const value = numberOf(this, property);
+      return Number.isNaN(value) ? null : value;
+    },
+    set(value) {
+      if (value === null || value === undefined || (kind === 'switch' && value)) this.removeAttribute(name);
+      else this.setAttribute(name, kind === 'switch' ? 'false' : String(value));
+    },
+  });
+}
+
+if (core) customElements.define(TAG, CarouselElement);
+
+/** The element's class: this module's, or the one another copy of it defined first. */
+export const InfiniteCarousel = defined ?? CarouselElement;

@@ -55,6 +55,28 @@ import Testing
   }
 
   @Test(arguments: CarouselAccessibilityStrings.localizations)
+  func everyLanguageNamesTheControlsRegionsAndRoles(tag: String) {
+    let strings = Strings(localizedFor: [tag])
+    let words = [
+      strings.previousItem, strings.nextItem, strings.indicatorLabel, strings.itemsLabel,
+      strings.carouselRoleDescription, strings.itemRoleDescription,
+    ]
+    for text in words {
+      #expect(!text.isEmpty, "\(tag)")
+      #expect(text == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(tag): \(text)")
+    }
+    // Previous and Next differ, and so do the slides' region and one slide's role
+    #expect(strings.previousItem != strings.nextItem, "\(tag)")
+    #expect(strings.itemsLabel != strings.itemRoleDescription, "\(tag)")
+    if tag != "en" {
+      // Translated, not English left in place (a role's word may be English's: "slide")
+      #expect(strings.previousItem != Self.english.previousItem, "\(tag)")
+      #expect(strings.nextItem != Self.english.nextItem, "\(tag)")
+      #expect(strings.indicatorLabel != Self.english.indicatorLabel, "\(tag)")
+    }
+  }
+
+  @Test(arguments: CarouselAccessibilityStrings.localizations)
   func everyTemplateHasEachPlaceholderExactlyOnce(tag: String) {
     let template = Strings(localizedFor: [tag]).itemTemplate
     #expect(template.components(separatedBy: "{index}").count == 2, "\(tag): \(template)")

@@ -29,8 +29,9 @@ extension Element {
     let first = element.frame()
     #expect(
       element.words(first) == [
-        "Item 1 of 5", "Stop automatic slide show", "Item 1 of 5", "Item 2 of 5", "Item 3 of 5",
-        "Item 4 of 5", "Item 5 of 5",
+        "Item 1 of 5", "Stop automatic slide show", "Previous slide", "Next slide",
+        "Choose a slide", "Slides", "carousel", "slide", "Item 1 of 5", "Item 2 of 5",
+        "Item 3 of 5", "Item 4 of 5", "Item 5 of 5",
       ])
     // When nothing they say changes, their version stays: the page decodes nothing
     element.carousel.host.tick(now: 1)
@@ -61,6 +62,8 @@ extension Element {
     let words = element.words(german)
     #expect(words[0] == "Element 1 von 5")
     #expect(words[1] == "Automatische Diashow anhalten")
+    #expect(words[OutputLayout.Text.previousLabel.rawValue] == "Vorherige Folie")
+    #expect(words[OutputLayout.Text.carouselRoleDescription.rawValue] == "Karussell")
     #expect(words.last == "Element 5 von 5")
     // A language that is not shipped gives way to the next one
     element.carousel.setLanguages(["xx", "ja"], now: 0)

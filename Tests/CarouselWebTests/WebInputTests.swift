@@ -40,7 +40,7 @@ import Testing
       carouselConfigure(
         handle: handle, axis: 0, rightToLeft: 0, effect: 0, lengthKind: 0, lengthValue: 0,
         spacing: 0, alignment: 0, behavior: 0, looping: 1, interval: interval, marquee: marquee,
-        duration: 0.35, now: 0)
+        duration: 0.35, swipe: 1, now: 0)
       return carousel(handle)?.host.engine.configuration.autoAdvance
     }
     let range = CarouselAutoAdvance.intervalRange
@@ -54,6 +54,66 @@ import Testing
     // A marquee drifts instead, whatever the interval
     #expect(autoAdvance(interval: 3, marquee: -40) == .continuous(pointsPerSecond: -40))
     #expect(autoAdvance(interval: 3, marquee: 0) == .interval(3))
+  }
+
+  @Test func theDurationIsBroughtIntoTheOneRangeOnTheSwiftSide() {
+    let handle = carouselCreate(now: 0)
+    defer { carouselDestroy(handle: handle) }
+    func configured(duration: Double, swipe: Int32 = 1) -> CarouselConfiguration? {
+      carouselConfigure(
+        handle: handle, axis: 0, rightToLeft: 0, effect: 0, lengthKind: 0, lengthValue: 0,
+        spacing: 0, alignment: 0, behavior: 0, looping: 1, interval: .nan, marquee: .nan,
+        duration: duration, swipe: swipe, now: 0)
+      return carousel(handle)?.host.engine.configuration
+    }
+    let range = CarouselConfiguration.scrollAnimationDurationRange
+    let standard = CarouselConfiguration().scrollAnimationDuration
+    #expect(configured(duration: 0.4)?.scrollAnimationDuration == 0.4)
+    // duration="400": seconds, so the longest turn, never 400 s
+    #expect(configured(duration: 400)?.scrollAnimationDuration == range.upperBound)
+    #expect(configured(duration: 0)?.scrollAnimationDuration == range.lowerBound)
+    #expect(configured(duration: .nan)?.scrollAnimationDuration == standard)
+    #expect(configured(duration: -1)?.scrollAnimationDuration == standard)
+    #expect(configured(duration: .infinity)?.scrollAnimationDuration == standard)
+    // And the drag switch is the engine's swipe switch
+    #expect(configured(duration: 0.4)?.isSwipeEnabled == true)
+    #expect(configured(duration: 0.4, swipe: 0)?.isSwipeEnabled == false)
+  }
+
+  @Test func thePagesLabelsReplaceTheLanguagesOneByOne() {
+    let handle = carouselCreate(now: 0)
+    defer { carouselDestroy(handle: handle) }
+    func write(_ text: String) -> Int32 {
+      let bytes = Array(text.utf8)
+      let buffer = reserveInput(byteCount: bytes.count).assumingMemoryBound(to: UInt8.self)
+      for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+      return Int32(bytes.count)
+    }
+    // Given a German carousel
+    carouselSetLanguages(handle: handle, byteCount: write("de"), now: 0)
+    // When the page gives its own item template and Next label, the rest left empty
+    let labels = WireVocabulary.Label.allCases.map { label -> String in
+      switch label {
+      case .item: "Bild {index} von {count}"
+      case .next: "Weiter"
+      default: ""
+      }
+    }
+    carouselSetLabels(
+      handle: handle, byteCount: write(labels.map { $0 + "\0" }.joined()), now: 0)
+    // Then those two are the page's and the others stay German
+    let strings = carousel(handle)?.host.strings
+    #expect(strings?.itemValue(index: 1, count: 4) == "Bild 2 von 4")
+    #expect(strings?.nextItem == "Weiter")
+    #expect(strings?.previousItem == "Vorherige Folie")
+    #expect(strings?.carouselRoleDescription == "Karussell")
+    // And a new language keeps the page's labels
+    carouselSetLanguages(handle: handle, byteCount: write("fr"), now: 0)
+    #expect(carousel(handle)?.host.strings.nextItem == "Weiter")
+    #expect(carousel(handle)?.host.strings.previousItem == "Diapositive précédente")
+    // No labels: the language's again
+    carouselSetLabels(handle: handle, byteCount: 0, now: 0)
+    #expect(carousel(handle)?.host.strings == CarouselAccessibilityStrings(localizedFor: ["fr"]))
   }
 
   @Test func languagesAndIdentitiesArriveThroughTheInputBuffer() {

@@ -12,19 +12,38 @@ export class AccessibilityView {
   #viewport;
   #previous;
   #next;
+  #indicator;
+  #internals;
+  /** The words the labels were last drawn from. */
+  #words = null;
 
-  /** The shadow tree's rotation control, viewport, and Previous and Next buttons. */
-  constructor(rotationButton, viewport, previous, next) {
+  /** The shadow tree's rotation control, viewport, Previous and Next buttons and indicator,
+   *  and the element's internals (its own role and role description; an author's
+   *  `aria-roledescription` on the element wins over them). */
+  constructor(rotationButton, viewport, previous, next, indicator, internals) {
     this.#rotationButton = rotationButton;
     this.#viewport = viewport;
     this.#previous = previous;
     this.#next = next;
+    this.#indicator = indicator;
+    this.#internals = internals;
+  }
+
+  /** The labels that change only with the language or the page's own labels. */
+  #drawLabels(words) {
+    this.#words = words;
+    this.#previous.ariaLabel = words.previousLabel;
+    this.#next.ariaLabel = words.nextLabel;
+    this.#viewport.ariaLabel = words.slidesLabel;
+    this.#indicator.ariaLabel = words.indicatorLabel;
+    if (this.#internals) this.#internals.ariaRoleDescription = words.carouselRole;
   }
 
   /** Draws the frame's accessibility with its `words` (see readText) and exposes its slide
    *  among `wrappers` (`[slot id, wrapper]`, the id -1 for a view no slot shows). */
   draw(frame, words, wrappers) {
     this.#drawRotationControl(frame, words);
+    if (words !== this.#words) this.#drawLabels(words);
     const back = Boolean(frame.flags & wire.FLAG_CAN_MOVE_BACKWARD);
     const forward = Boolean(frame.flags & wire.FLAG_CAN_MOVE_FORWARD);
     // Nowhere to go either way: no tab stops. At one end only: the button stays where focus
@@ -37,9 +56,9 @@ export class AccessibilityView {
     if (this.#viewport.ariaLive !== live) this.#viewport.ariaLive = live;
     for (const [id, wrapper] of wrappers) {
       if (id >= 0 && id === frame.exposedSlot) {
-        if (wrapper.ariaLabel !== words.slideLabel || wrapper.inert) {
+        if (wrapper.ariaLabel !== words.slideLabel || wrapper.inert || wrapper.ariaRoleDescription !== words.slideRole) {
           wrapper.role = 'group';
-          wrapper.ariaRoleDescription = 'slide';
+          wrapper.ariaRoleDescription = words.slideRole;
           wrapper.ariaLabel = words.slideLabel;
           wrapper.ariaHidden = null;
           wrapper.inert = false;

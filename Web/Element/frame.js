@@ -92,12 +92,16 @@ export function parseFrame(data, index, withColours = true) {
 const decoder = new TextDecoder();
 
 /** The frame's words (OutputLayout.Text), decoded from `memory`: the exposed slide's label,
- *  the stop/start control's, and each page dot's. */
+ *  the stop/start control's, Previous and Next, the dots' group and the slides' region, the
+ *  carousel's and a slide's role descriptions, and each page dot's label. */
 export function readText(memory, frame) {
   const words = decoder.decode(new Uint8Array(memory.buffer, frame.textAddress, frame.textLength)).split('\0');
   return {
     version: frame.textVersion, slideLabel: words[wire.TEXT_SLIDE_LABEL],
-    rotationLabel: words[wire.TEXT_ROTATION_LABEL], pageLabels: words.slice(wire.TEXT_PAGE_LABELS, -1),
+    rotationLabel: words[wire.TEXT_ROTATION_LABEL], previousLabel: words[wire.TEXT_PREVIOUS_LABEL],
+    nextLabel: words[wire.TEXT_NEXT_LABEL], indicatorLabel: words[wire.TEXT_INDICATOR_LABEL],
+    slidesLabel: words[wire.TEXT_SLIDES_LABEL], carouselRole: words[wire.TEXT_CAROUSEL_ROLE_DESCRIPTION],
+    slideRole: words[wire.TEXT_SLIDE_ROLE_DESCRIPTION], pageLabels: words.slice(wire.TEXT_PAGE_LABELS, -1),
   };
 }
 

@@ -26,7 +26,11 @@ export class IndicatorView {
   draw(frame, words, animated = null) {
     const hidden = Boolean(frame.flags & wire.FLAG_INDICATOR_HIDDEN);
     if (this.#element.hidden !== hidden) this.#element.hidden = hidden;
-    if (hidden) return;
+    if (hidden) {
+      // No dots (no slides, or `indicator="none"`): no buttons left behind either.
+      while (this.dots.length > 0) this.dots.pop().button.remove();
+      return;
+    }
     const box = frame.indicator;
     const style = this.#element.style;
     setStyle(style, 'left', `${box.x}px`);

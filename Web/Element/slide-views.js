@@ -142,9 +142,17 @@ export class SlideViews {
     setStyle(style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
   }
 
-  /** `visibility`, not `display`: a hidden view keeps its layout and its layer. */
+  /** `visibility`, not `display`: a hidden view keeps its layout and its layer. A view whose
+   *  slide has a lazily loaded picture (`loading="lazy"`) also skips its content until it is
+   *  first shown (in a slot: on screen, or the next one to come), so that the picture loads
+   *  when it is about to be seen rather than with the page (every view is laid out in the
+   *  element, where the browser would take all of them as in view). */
   #show(view, shown) {
     setStyle(view.wrapper.style, 'visibility', shown ? '' : 'hidden');
+    if (view.lazy) {
+      setStyle(view.wrapper.style, 'contentVisibility', shown ? '' : 'hidden');
+      if (shown) view.lazy = false;
+    }
   }
 
   /** The view of a key, made when first needed (a copy's with a copy of its slide). */
@@ -164,8 +172,10 @@ export class SlideViews {
     slot.assign(element);
     // Read by the accessibility view: focus in it moves when it turns away.
     wrapper.shown = element;
-    view = { wrapper, element, item };
+    const lazy = element.matches('[loading="lazy"]') || element.querySelector('[loading="lazy"]') !== null;
+    view = { wrapper, element, item, lazy };
     this.#views.set(key, view);
+    if (lazy) this.#show(view, false);
     return view;
   }
 

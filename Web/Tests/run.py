@@ -1,16 +1,19 @@
 """Runs the browser tests of <infinite-carousel> (test_element.py, test_page_author.py,
-test_frame_rules.py) in headless Chromium.
+test_frame_rules.py, test_page_author_habits.py) in Chromium, Firefox and WebKit (browsers.py).
 
     scripts/build-web.sh && swift build --product carousel
-    python3 Web/Tests/run.py [-k PATTERN]
+    python3 Web/Tests/run.py [--browser chromium|firefox|webkit|all|A,B] [-k PATTERN]
 
 It lays out a test site (the built element, Web/Tests/test.html and the demo slides drawn by
-`carousel render`), serves it on 127.0.0.1, starts one Chromium for all the tests, and ends
-with "web: N passed, N failed". Screenshots and difference images go to
-.build/web/test-artifacts.
+`carousel render`), serves it on 127.0.0.1, and runs every test in one browser of each engine
+in turn. Without --browser it runs the engines installed here and names the others; with it
+(`all` is the three), an engine that is not installed is a failure. A test that needs what an
+engine lacks is skipped with the reason. It ends with a line per engine, "web (ENGINE): N
+passed, N failed, N skipped in S s", the skipped tests with their reasons, and the verdict.
+Screenshots and difference images go to .build/web/test-artifacts/ENGINE.
 
-Environment: CHROMIUM (the browser), CAROUSEL (the `carousel` executable; by default
-.build/debug/carousel).
+Environment: CHROMIUM, FIREFOX (the browsers), CAROUSEL (the `carousel` executable; by
+default .build/debug/carousel).
 """
 
 import argparse
@@ -29,9 +32,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
-import cdp  # noqa: E402
+import browsers  # noqa: E402
 import test_element  # noqa: E402
 import test_frame_rules  # noqa: E402
+import test_page_author_habits  # noqa: E402
 import test_page_author  # noqa: E402
 
 
@@ -46,6 +50,15 @@ def demo_slides(carousel, directory, size):
          "--at", "1,5,8,11.5,15", "--out", directory],
         check=True, stdout=subprocess.DEVNULL,
     )
+
+
+def not_defined_rule():
+    """The CSS that Web/README.md gives for the element before it is defined (its one css
+    block), so that the test of it tests what the README says."""
+    with open(os.path.join(ROOT, "Web", "README.md")) as file:
+        text = file.read()
+    start = text.index("```css\n") + len("```css\n")
+    return text[start:text.index("```", start)]
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -66,10 +79,45 @@ class Result(unittest.TextTestResult):
         self.passed += 1
 
 
+def engines_to_run(choice):
+    """The engines to run and whether each must be there: the installed ones by default,
+    those named otherwise."""
+    if choice is None:
+        return list(browsers.ENGINES), False
+    names = list(browsers.ENGINES) if choice == "all" else [name.strip() for name in choice.split(",")]
+    for name in names:
+        if name not in browsers.ENGINES:
+            sys.exit(f"web tests: no engine {name!r} (one of {', '.join(browsers.ENGINES)}, or all)")
+    return names, True
+
+
+def run_engine(engine, options, site_url, carousel, artifacts):
+    """Every test in one browser of `engine`: (result, seconds)."""
+    os.makedirs(artifacts)
+    loader = unittest.TestLoader()
+    if options.pattern:
+        loader.testNamePatterns = [f"*{options.pattern}*"]
+    suite = unittest.TestSuite(
+        [loader.loadTestsFromModule(module) for module in (test_element, test_page_author, test_frame_rules, test_page_author_habits)])
+    started = time.monotonic()
+    with browsers.launch(engine) as browser:
+        test_element.BROWSER = browser
+        test_element.SITE_URL = site_url
+        test_element.CAROUSEL = carousel
+        test_element.ARTIFACTS = artifacts
+        print(f"\n== web tests in {engine}: {browser.product}", flush=True)
+        runner = unittest.TextTestRunner(verbosity=2, resultclass=Result, stream=sys.stdout)
+        result = runner.run(suite)
+    return result, time.monotonic() - started
+
+
 def main():
     parser = argparse.ArgumentParser()
+    parser.add_argument("--browser", help="chromium, firefox, webkit, all, or a comma-separated list "
+                        "(by default every one installed here)")
     parser.add_argument("-k", dest="pattern", help="only tests whose name contains this")
     options = parser.parse_args()
+    engines, required = engines_to_run(options.browser)
 
     build = os.path.join(ROOT, ".build", "web")
     wasm = os.path.join(build, "infinite-carousel.wasm")
@@ -96,35 +144,49 @@ def main():
     shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), os.path.join(site, "moved"))
     shutil.copy(wasm, os.path.join(site, "elsewhere", "engine.wasm"))
     shutil.copy(os.path.join(HERE, "wasm-url.html"), site)
+    # Pages of a page author's: under a strict Content Security Policy, and server-rendered
+    # slides before the element upgrades, with Web/README.md's :not(:defined) rule.
+    for name in ("page-errors.js", "csp.js", "csp.html", "csp-without-wasm.html", "upgrade.html"):
+        shutil.copy(os.path.join(HERE, name), site)
+    with open(os.path.join(site, "not-defined.css"), "w") as file:
+        file.write(not_defined_rule())
     demo_slides(carousel, os.path.join(site, "slides"), "600x200")
 
     handler = functools.partial(QuietHandler, directory=site)
     socketserver.TCPServer.allow_reuse_address = True
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
+    site_url = f"http://127.0.0.1:{server.server_address[1]}"
 
-    loader = unittest.TestLoader()
-    if options.pattern:
-        loader.testNamePatterns = [f"*{options.pattern}*"]
-    suite = unittest.TestSuite(
-        [loader.loadTestsFromModule(module) for module in (test_element, test_page_author, test_frame_rules)])
-
-    started = time.monotonic()
-    with cdp.Browser() as browser:
-        test_element.BROWSER = browser
-        test_element.SITE_URL = f"http://127.0.0.1:{server.server_address[1]}"
-        test_element.CAROUSEL = carousel
-        test_element.ARTIFACTS = artifacts
-        print(f"web tests in {browser.version['product']}")
-        runner = unittest.TextTestRunner(verbosity=2, resultclass=Result, stream=sys.stdout)
-        result = runner.run(suite)
+    outcomes = []  # (engine, result or None, seconds, why not run)
+    for engine in engines:
+        why = browsers.missing(engine)
+        if why:
+            outcomes.append((engine, None, 0, why))
+            continue
+        result, seconds = run_engine(engine, options, site_url, carousel, os.path.join(artifacts, engine))
+        outcomes.append((engine, result, seconds, None))
     server.shutdown()
-    failed = len(result.failures) + len(result.errors)
-    print(f"web tests took {time.monotonic() - started:.0f} s; artifacts in {artifacts}")
-    print(f"web: {result.passed} passed, {failed} failed")
-    if result.testsRun == 0:
+
+    print(f"\nweb tests: artifacts in {artifacts}")
+    success = True
+    ran = 0
+    for engine, result, seconds, why in outcomes:
+        if result is None:
+            print(f"web ({engine}): not run: {why}")
+            success = success and not required
+            continue
+        failed = len(result.failures) + len(result.errors)
+        ran += result.testsRun - len(result.skipped)
+        print(f"web ({engine}): {result.passed} passed, {failed} failed, {len(result.skipped)} skipped"
+              f" in {seconds:.0f} s")
+        for test, reason in result.skipped:
+            print(f"  skipped {test.id().split('.', 1)[1]}: {reason}")
+        success = success and result.wasSuccessful()
+    if ran == 0:
         sys.exit("web tests: no test ran")
-    sys.exit(0 if result.wasSuccessful() else 1)
+    print("web: " + ("passed" if success else "FAILED"))
+    sys.exit(0 if success else 1)
 
 
 if __name__ == "__main__":

@@ -103,6 +103,22 @@ public struct CarouselAccessibilityStrings: Hashable, Sendable {
   public var stopRotation = "Stop automatic slide show"
   /// The label of the control that starts rotation.
   public var startRotation = "Start automatic slide show"
+  /// The label of a control that moves to the previous item (the web element's Previous
+  /// button).
+  public var previousItem = "Previous slide"
+  /// The label of a control that moves to the next item (the web element's Next button).
+  public var nextItem = "Next slide"
+  /// The label of the page indicator as a group of controls, one per item (the web
+  /// element's dots).
+  public var indicatorLabel = "Choose a slide"
+  /// The label of the area that shows the items (the web element's slides region).
+  public var itemsLabel = "Slides"
+  /// What a carousel is called when assistive technologies name its kind (WAI-ARIA's
+  /// `aria-roledescription` of the carousel region): lower case, as a role reads.
+  public var carouselRoleDescription = "carousel"
+  /// What one item is called when assistive technologies name its kind (the
+  /// `aria-roledescription` of a slide).
+  public var itemRoleDescription = "slide"
 
   /// Creates the English strings.
   public init() {}

@@ -67,6 +67,13 @@ public struct CarouselConfiguration: Hashable, Sendable {
   /// Creates the default configuration.
   public init() {}
 
+  /// The durations a page turn may take when a user sets one, in seconds: a twentieth of a
+  /// second at least (a shorter turn is a jump that still costs its frames) and five at most
+  /// (a turn that long is a drift: ``CarouselAutoAdvance/continuous(pointsPerSecond:)`` is the
+  /// drift). The one range front ends bring a duration given as text into: the web element's
+  /// `duration`, where 400 means 400 seconds and so 5.
+  public static let scrollAnimationDurationRange: ClosedRange<Double> = 0.05...5
+
   /// The largest number of slots the engine keeps alive, whatever the layout asks for, so
   /// a degenerate item length (a point wide in a wide viewport) cannot cost unbounded work.
   public static let maximumLiveSlots = 64

@@ -131,6 +131,12 @@ extension CarouselEngine {
   ///   stopped momentum or hit no item.
   @discardableResult
   public mutating func tap(at point: CarouselPoint, now: Double) -> Int? {
+    tap(at: point, selects: true, now: now)
+  }
+
+  /// A tap that may stop a fling but, with `selects` false, selects nothing (a click on a
+  /// control inside the slide is the control's).
+  mutating func tap(at point: CarouselPoint, selects: Bool, now: Double) -> Int? {
     assertLaidOut("tap")
     step(to: now)
     defer { updateLayout() }
@@ -151,7 +157,7 @@ extension CarouselEngine {
       }
       return nil
     }
-    guard !isDragging else { return nil }
+    guard !isDragging, selects else { return nil }
     updateLayout()
     guard let index = itemIndex(at: point) else { return nil }
     events.append(.itemSelected(index))

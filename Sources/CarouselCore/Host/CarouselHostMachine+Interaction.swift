@@ -60,6 +60,8 @@ extension CarouselHostMachine {
   struct Press: Hashable, Sendable {
     var gesture: CarouselPress
     var kind: PointerKind
+    /// What it started on: a click on a control inside a slide selects nothing.
+    var target = PressTarget.slide
     /// Whether the press holds the content as a resting finger does (`touchDown` given).
     var isTouching: Bool
     /// Whether its drag moves the content (past the slop, with swiping on).

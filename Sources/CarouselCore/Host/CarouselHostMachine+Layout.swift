@@ -55,10 +55,12 @@ extension CarouselHostMachine {
   }
 
   /// Changes the front end's constants (the screen's scale when the view moves to another
-  /// screen, a display's frame rate).
+  /// screen, a display's frame rate) and switches (``Options/pausesOnHover``: a hover under
+  /// way holds or lets go at once).
   public mutating func setOptions(_ newOptions: Options, now: Double) {
     guard newOptions != options else { return }
     options = newOptions
+    applyPauseReasons(now: now)
     commit(now: now)
   }
 

@@ -9,8 +9,12 @@ extension CarouselHostMachine {
   /// - Parameters:
   ///   - point: Where, in the bounds' coordinates.
   ///   - kind: What presses: it decides how far it moves before it drags.
+  ///   - target: What in the slide it starts on: a click on a control inside a slide (a
+  ///     button in a slide's content) is the control's, and selects no item.
   ///   - now: The current time.
-  public mutating func pointerDown(at point: CarouselPoint, kind: PointerKind, now: Double) {
+  public mutating func pointerDown(
+    at point: CarouselPoint, kind: PointerKind, target: PressTarget = .slide, now: Double
+  ) {
     let continues = interaction.awaitsUserMoveEnd
     cancelPress(now: now)
     if isOnRotationControl(point) {
@@ -31,7 +35,7 @@ extension CarouselHostMachine {
     interaction = .press(
       Press(
         gesture: CarouselPress(at: slidesPoint(point), now: now, slop: slop(for: kind)),
-        kind: kind, isTouching: true, continuesUserMove: continues))
+        kind: kind, target: target, isTouching: true, continuesUserMove: continues))
     commit(now: now)
   }
 
@@ -72,8 +76,9 @@ extension CarouselHostMachine {
   }
 
   /// The pointer lifted: a drag flings with the velocity the engine measured (or the one
-  /// given), a click selects the item under it (``CarouselEvent/itemSelected(_:)``), a
-  /// release over the dot pressed turns to its page.
+  /// given), a click selects the item under it (``CarouselEvent/itemSelected(_:)``) unless it
+  /// started on a control inside the slide (``PressTarget/controlInSlide``), a release over
+  /// the dot pressed turns to its page.
   ///
   /// - Parameters:
   ///   - point: Where, in the bounds' coordinates.
@@ -93,7 +98,8 @@ extension CarouselHostMachine {
     case .press(let current):
       interaction = .after(current)
       current.gesture.release(
-        at: slidesPoint(point), velocity: velocity, engine: &engine, now: now)
+        at: slidesPoint(point), velocity: velocity, selects: current.target == .slide,
+        engine: &engine, now: now)
       if current.isTouching { engine.touchUp(now: now) }
       commit(now: now)
     case .controlPress:

@@ -30,7 +30,7 @@ extension CarouselHostMachine {
     if signals.isReduceMotionEnabled != old.isReduceMotionEnabled {
       engine.setReducedMotion(signals.isReduceMotionEnabled, now: now)
     }
-    if signals.isKeyboardFocused, !old.isKeyboardFocused {
+    if signals.isKeyboardFocused, !old.isKeyboardFocused, options.stopsOnKeyboardFocus {
       // Keyboard focus coming in stops the slide show until the user starts it again
       // (WAI-ARIA's carousel pattern): it does not resume when focus leaves.
       engine.setRotationStopped(true, now: now)
@@ -46,14 +46,24 @@ extension CarouselHostMachine {
   /// The pause reasons the surroundings call for: the signals', less the remote's focus hold
   /// once the user started the slide show under it.
   var wantedPauseReasons: CarouselPauseReasons {
-    var wanted = signals.pauseReasons
+    var wanted = Self.pauseReasons(for: signals, options: options)
     if runsUnderFocus { wanted.remove(.focus) }
     return wanted
   }
 
+  /// The pause reasons `signals` call for under `options`: a hover holds nothing when
+  /// ``Options/pausesOnHover`` is off.
+  static func pauseReasons(
+    for signals: CarouselHostSignals, options: Options
+  ) -> CarouselPauseReasons {
+    var reasons = signals.pauseReasons
+    if !options.pausesOnHover { reasons.remove(.hover) }
+    return reasons
+  }
+
   /// Pauses the engine for the wanted reasons it lacks and resumes it from those no longer
   /// wanted (without committing).
-  private mutating func applyPauseReasons(now: Double) {
+  mutating func applyPauseReasons(now: Double) {
     let wanted = wantedPauseReasons
     let current = engine.pauseReasons.intersection(CarouselHostSignals.managedPauseReasons)
     let added = wanted.subtracting(current)

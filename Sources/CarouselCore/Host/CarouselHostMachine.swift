@@ -67,9 +67,29 @@ public struct CarouselHostMachine: Sendable {
     /// (``CarouselHostMachine/setAnimationLength(_:forItem:now:)``), as a video holds it to
     /// its end. Off by default: a banner's GIF usually loops behind its message.
     public var animatedPicturesHoldTheTurn = false
+    /// Whether a hovering pointer holds the slides (``CarouselHostSignals/isHovered``): on
+    /// by default, as WCAG 2.2.2 asks of content that moves by itself. Off, a hover changes
+    /// nothing (a page's `pause-on-hover="false"`).
+    public var pausesOnHover = true
+    /// Whether keyboard focus coming in stops the slide show as the user's stop
+    /// (``CarouselHostSignals/isKeyboardFocused``, WAI-ARIA's carousel pattern): on by
+    /// default. Off, keyboard focus neither stops nor holds it (a page's
+    /// `pause-on-focus="false"`).
+    public var stopsOnKeyboardFocus = true
 
     /// The defaults: 1 point for a mouse, 10 for a finger, 60 Hz, scale 1.
     public init() {}
+  }
+
+  /// What a press on the slides starts on, as the front end knows it from its content.
+  public enum PressTarget: UInt8, CaseIterable, Hashable, Sendable {
+    /// The slide itself, or something in it that is no control of its own: a click selects
+    /// the item (``CarouselEvent/itemSelected(_:)``).
+    case slide = 0
+    /// A control inside a slide's content (a button, a field, a link in a slide that is not
+    /// itself the link): a click is the control's and selects nothing; a drag from it still
+    /// moves the slides.
+    case controlInSlide = 1
   }
 
   /// The kind of pointer pressing the content.
@@ -174,9 +194,11 @@ public struct CarouselHostMachine: Sendable {
     now: Double
   ) {
     var engine = CarouselEngine(configuration: configuration, itemCount: itemCount, now: now)
-    engine.pauseAutoAdvance(signals.pauseReasons, now: now)
+    engine.pauseAutoAdvance(Self.pauseReasons(for: signals, options: options), now: now)
     if signals.isReduceMotionEnabled { engine.setReducedMotion(true, now: now) }
-    if signals.isKeyboardFocused { engine.setRotationStopped(true, now: now) }
+    if signals.isKeyboardFocused, options.stopsOnKeyboardFocus {
+      engine.setRotationStopped(true, now: now)
+    }
     // The front end reads the initial state; events report changes from here on.
     engine.drainEvents { _ in }
     self.engine = engine

@@ -88,19 +88,21 @@ package struct CarouselPress: Hashable, Sendable {
   ///   - point: Where the pointer lifted, in viewport coordinates.
   ///   - velocity: The pointer's velocity in points per second when the host measures it;
   ///     nil lets the engine estimate it from the drag.
+  ///   - selects: Whether a click selects the item there; false for a click that belongs to a
+  ///     control inside the slide (it still stops a fling).
   ///   - engine: The carousel's engine.
   ///   - now: The current time.
   /// - Returns: The item a click selected, or nil (a drag, or a click on no item).
   @discardableResult
   package func release(
-    at point: CarouselPoint, velocity: CarouselPoint? = nil, engine: inout CarouselEngine,
-    now: Double
+    at point: CarouselPoint, velocity: CarouselPoint? = nil, selects: Bool = true,
+    engine: inout CarouselEngine, now: Double
   ) -> Int? {
     if isDragging {
       engine.endDrag(at: point, velocity: velocity, now: now)
       return nil
     }
-    return engine.tap(at: point, now: now)
+    return engine.tap(at: point, selects: selects, now: now)
   }
 
   /// The press was abandoned (the viewport changed size, the system took the pointer): a

@@ -84,13 +84,17 @@ public func carouselDestroy(handle: Int32) {
 ///     a negative number or NaN.
 ///   - marquee: The `marquee` attribute as a number (NaN without one): a continuous drift of
 ///     so many points per second instead, when it is a number other than zero.
-///   - duration: Seconds of an animated page change.
+///   - duration: Seconds of an animated page change, brought into
+///     `CarouselConfiguration.scrollAnimationDurationRange` (NaN, or less than zero: the
+///     default).
+///   - swipe: 1 when a pointer may drag the slides, 0 when it only clicks
+///     (`CarouselConfiguration.isSwipeEnabled`).
 @_expose(wasm, "carousel_configure")
 @_cdecl("carousel_configure")
 public func carouselConfigure(
   handle: Int32, axis: Int32, rightToLeft: Int32, effect: Int32, lengthKind: Int32,
   lengthValue: Double, spacing: Double, alignment: Int32, behavior: Int32, looping: Int32,
-  interval: Double, marquee: Double, duration: Double, now: Double
+  interval: Double, marquee: Double, duration: Double, swipe: Int32, now: Double
 ) {
   withCarousel(handle) { carousel in
     var configuration = carousel.host.engine.configuration
@@ -110,7 +114,12 @@ public func carouselConfigure(
     configuration.autoAdvance =
       marquee.isFinite && marquee != 0
       ? .continuous(pointsPerSecond: marquee) : CarouselAutoAdvance(interval: interval)
-    if duration.isFinite, duration >= 0 { configuration.scrollAnimationDuration = duration }
+    let durations = CarouselConfiguration.scrollAnimationDurationRange
+    configuration.scrollAnimationDuration =
+      duration.isFinite && duration >= 0
+      ? min(max(duration, durations.lowerBound), durations.upperBound)
+      : CarouselConfiguration().scrollAnimationDuration
+    configuration.isSwipeEnabled = swipe != 0
     carousel.host.setConfiguration(configuration, now: now)
   }
 }
@@ -181,6 +190,34 @@ public func carouselSetLanguages(handle: Int32, byteCount: Int32, now: Double) {
   withCarousel(handle) { $0.setLanguages(languages, now: now) }
 }
 
+/// The page's own labels changed: `byteCount` bytes of UTF-8 at `carousel_input`'s address,
+/// one label per `WireVocabulary.Label` in its order, each ended by a NUL; an empty one is the
+/// language's.
+@_expose(wasm, "carousel_set_labels")
+@_cdecl("carousel_set_labels")
+public func carouselSetLabels(handle: Int32, byteCount: Int32, now: Double) {
+  let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
+  let labels = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+    String(decoding: $0, as: UTF8.self)
+  }
+  withCarousel(handle) { $0.setLabels(labels, now: now) }
+}
+
+/// The element's pause switches (`pause-on-hover`, `pause-on-focus`), each 1 on and 0 off:
+/// `CarouselHostMachine.Options.pausesOnHover` and `stopsOnKeyboardFocus`.
+@_expose(wasm, "carousel_set_pause_switches")
+@_cdecl("carousel_set_pause_switches")
+public func carouselSetPauseSwitches(
+  handle: Int32, pausesOnHover: Int32, stopsOnKeyboardFocus: Int32, now: Double
+) {
+  withCarousel(handle) { carousel in
+    var options = carousel.host.options
+    options.pausesOnHover = pausesOnHover != 0
+    options.stopsOnKeyboardFocus = stopsOnKeyboardFocus != 0
+    carousel.host.setOptions(options, now: now)
+  }
+}
+
 /// One of the element's surroundings changed.
 ///
 /// - Parameters:
@@ -232,17 +269,24 @@ public func carouselPlan(handle: Int32, step: Double, maximumFrames: Int32) -> I
 /// the pointer is released over it, and does nothing if a finger moves off to scroll the
 /// page), or on the slides (a click or a drag, as it moves).
 ///
-/// - Parameter kind: A `CarouselHostMachine.PointerKind` raw value (the DOM's `pointerType`):
-///   how far it moves before it drags.
+/// - Parameters:
+///   - kind: A `CarouselHostMachine.PointerKind` raw value (the DOM's `pointerType`): how far
+///     it moves before it drags.
+///   - target: A `CarouselHostMachine.PressTarget` raw value: 1 when the press starts on a
+///     control inside a slide (a button, a field, a link in a slide that is not itself the
+///     link), whose click then selects nothing; 0 otherwise.
 @_expose(wasm, "carousel_pointer_down")
 @_cdecl("carousel_pointer_down")
 public func carouselPointerDown(
-  handle: Int32, x: Double, y: Double, kind: Int32, now: Double
+  handle: Int32, x: Double, y: Double, kind: Int32, target: Int32, now: Double
 ) {
   let pointer =
     CarouselHostMachine.PointerKind(rawValue: UInt8(truncatingIfNeeded: kind)) ?? .mouse
+  let pressed =
+    CarouselHostMachine.PressTarget(rawValue: UInt8(truncatingIfNeeded: target)) ?? .slide
   withCarousel(handle) { carousel in
-    carousel.host.pointerDown(at: CarouselPoint(x: x, y: y), kind: pointer, now: now)
+    carousel.host.pointerDown(
+      at: CarouselPoint(x: x, y: y), kind: pointer, target: pressed, now: now)
   }
 }
 

@@ -67,7 +67,9 @@ extension WebCarousel {
     case .itemSelected(let index): (.itemSelected, Double(index))
     case .scrollingEnded(let index): (.settled, OutputBuffer.number(index))
     case .scrollAnimationEnded(let index): (.scrollAnimationEnded, OutputBuffer.number(index))
-    case .autoAdvanceChanged, .scrolled, .announcement, .impression: nil
+    case .scrolled(let position): (.scrolled, position)
+    case .autoAdvanceChanged(let isRunning): (.autoAdvanceChanged, isRunning ? 1 : 0)
+    case .announcement, .impression: nil
     }
   }
 

@@ -27,6 +27,10 @@ struct WebCarousel {
   var text = WebText()
   /// The slides' identities as the page numbered them at the last reload.
   private(set) var identities: [Int32] = []
+  /// The element's languages, most preferred first.
+  private var languages: [String] = []
+  /// The page's own labels, by ``WireVocabulary/Label``.
+  private var labels: [String] = []
 
   /// A carousel with no items and no size yet, its page dots over the slides. It counts as
   /// outside the document until the page says otherwise (``CarouselHostSignals/Signal/inWindow``).
@@ -52,8 +56,25 @@ struct WebCarousel {
   }
 
   /// The languages of the element, most preferred first (BCP 47 tags): its words become the
-  /// machine's accessibility wording in the first one shipped, or English.
+  /// machine's accessibility wording in the first one shipped, or English, but for the labels
+  /// the page gave (``setLabels(_:now:)``).
   mutating func setLanguages(_ languages: [String], now: Double) {
-    host.setAccessibilityStrings(CarouselAccessibilityStrings(localizedFor: languages), now: now)
+    self.languages = languages
+    updateStrings(now: now)
+  }
+
+  /// The page's own labels, by ``WireVocabulary/Label`` (an empty one, or none, is the
+  /// language's).
+  mutating func setLabels(_ labels: [String], now: Double) {
+    self.labels = labels
+    updateStrings(now: now)
+  }
+
+  private mutating func updateStrings(now: Double) {
+    var strings = CarouselAccessibilityStrings(localizedFor: languages)
+    for (index, text) in labels.enumerated() where !text.isEmpty {
+      WireVocabulary.Label(rawValue: index)?.write(text, into: &strings)
+    }
+    host.setAccessibilityStrings(strings, now: now)
   }
 }

@@ -4,7 +4,8 @@ import CarouselCore
 /// linear memory, each word ended by a NUL, with a version that changes only when a word does.
 ///
 /// The words change on a page turn (the exposed slide's label), a stop or a start (the
-/// control's label), a reload (the dots' labels) or a new language, not from frame to frame:
+/// control's label), a reload (the dots' labels) or a new language or label of the page's
+/// (the controls' and regions' labels, the role descriptions), not from frame to frame:
 /// the page decodes them (one `TextDecoder` call) only when the frame's version is new.
 struct WebText {
   /// The bytes, valid up to ``count``.
@@ -53,6 +54,12 @@ struct WebText {
     count = 0
     append(slideLabel)
     append(rotationLabel)
+    append(newStrings.previousItem)
+    append(newStrings.nextItem)
+    append(newStrings.indicatorLabel)
+    append(newStrings.itemsLabel)
+    append(newStrings.carouselRoleDescription)
+    append(newStrings.itemRoleDescription)
     pageLabels.withUnsafeBufferPointer { append(bytes: $0) }
     version &+= 1
   }

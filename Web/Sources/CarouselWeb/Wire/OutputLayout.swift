@@ -77,6 +77,18 @@ enum OutputLayout {
     /// What the stop/start control says ("Stop automatic slide show"), or nothing when there
     /// is no rotation to stop.
     case rotationLabel
+    /// The Previous button's label ("Previous slide").
+    case previousLabel
+    /// The Next button's label ("Next slide").
+    case nextLabel
+    /// The label of the page dots' group ("Choose a slide").
+    case indicatorLabel
+    /// The label of the slides' region ("Slides").
+    case slidesLabel
+    /// The carousel's role description ("carousel").
+    case carouselRoleDescription
+    /// A slide's role description ("slide").
+    case slideRoleDescription
     /// The first of the labels of the page dots, one per page, page 0 first ("Item 1 of 5").
     case pageLabels
   }
@@ -134,6 +146,10 @@ enum OutputLayout {
     case settled
     /// A programmatic move reached its item and rested there.
     case scrollAnimationEnded
+    /// The content moved (`scroll`): its position in items, wrapped into 0 ..< count.
+    case scrolled
+    /// Automatic turns started (1) or stopped (0) running, for any reason (`play`, `pause`).
+    case autoAdvanceChanged
   }
 
   /// What the page schedules: ``CarouselTickPlan``'s cases.

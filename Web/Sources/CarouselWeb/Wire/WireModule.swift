@@ -55,6 +55,10 @@
         "carousel_pointer_down's kinds, by pointerType (CarouselHostMachine.PointerKind).",
         CarouselHostMachine.PointerKind.allCases.map { (name($0), Int($0.rawValue)) })
       module += constants(
+        "PRESS_TARGET",
+        "carousel_pointer_down's targets (CarouselHostMachine.PressTarget).",
+        CarouselHostMachine.PressTarget.allCases.map { (name($0), Int($0.rawValue)) })
+      module += constants(
         "ITEM_LENGTH", "How `item-length` sizes items (WireVocabulary.ItemLength).",
         WireVocabulary.ItemLength.allCases.map { (name($0), $0.rawValue) })
       module += words(
@@ -81,6 +85,17 @@
       module += constants(
         "TEXT", "Each word's place in a frame's text (OutputLayout.Text).",
         OutputLayout.Text.allCases.map { (name($0), $0.rawValue) })
+      module += words(
+        "LABELS", "carousel_set_labels's labels, in order (WireVocabulary.Label).",
+        WireVocabulary.Label.allCases.map { name($0) })
+      let intervals = CarouselAutoAdvance.intervalRange
+      let durations = CarouselConfiguration.scrollAnimationDurationRange
+      module += decimals(
+        "The seconds `interval` and `duration` are brought into (their ranges in CarouselCore).",
+        [
+          ("INTERVAL_MIN", intervals.lowerBound), ("INTERVAL_MAX", intervals.upperBound),
+          ("DURATION_MIN", durations.lowerBound), ("DURATION_MAX", durations.upperBound),
+        ])
       return module
     }
 
@@ -104,6 +119,11 @@
     }
 
     private static func numbers(_ comment: String, _ values: [(String, Int)]) -> String {
+      "\n/** \(comment) */\n"
+        + values.map { "export const \($0.0) = \($0.1);" }.joined(separator: "\n") + "\n"
+    }
+
+    private static func decimals(_ comment: String, _ values: [(String, Double)]) -> String {
       "\n/** \(comment) */\n"
         + values.map { "export const \($0.0) = \($0.1);" }.joined(separator: "\n") + "\n"
     }

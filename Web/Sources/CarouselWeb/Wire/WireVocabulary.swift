@@ -51,6 +51,46 @@ enum WireVocabulary {
     return list.indices.contains(index) ? list[index].value : list[0].value
   }
 
+  /// The labels a page may give in place of its language's (`carousel_set_labels`), in the
+  /// order it writes them; each case's name is its `label-` attribute's and its key in the
+  /// element's `labels`.
+  enum Label: Int, CaseIterable {
+    /// The slides' and dots' value template, `{index}` and `{count}` replaced ("Item 3 of 5").
+    case item
+    /// The stop/start control while the slides turn.
+    case stop
+    /// The stop/start control while they are stopped.
+    case start
+    /// The Previous button.
+    case previous
+    /// The Next button.
+    case next
+    /// The page dots' group.
+    case indicator
+    /// The slides' region.
+    case slides
+    /// The carousel's role description.
+    case carousel
+    /// A slide's role description.
+    case slide
+
+    /// Puts `text` in `strings` in place of the word this label is (no key paths: Embedded
+    /// Swift has none).
+    func write(_ text: String, into strings: inout CarouselAccessibilityStrings) {
+      switch self {
+      case .item: strings.itemTemplate = text
+      case .stop: strings.stopRotation = text
+      case .start: strings.startRotation = text
+      case .previous: strings.previousItem = text
+      case .next: strings.nextItem = text
+      case .indicator: strings.indicatorLabel = text
+      case .slides: strings.itemsLabel = text
+      case .carousel: strings.carouselRoleDescription = text
+      case .slide: strings.itemRoleDescription = text
+      }
+    }
+  }
+
   /// How the `item-length` attribute sizes items (`carousel_configure`).
   enum ItemLength: Int, CaseIterable {
     /// As long as the viewport (`fill`).
