@@ -337,6 +337,49 @@ class IntervalTests(AuthorTestCase):
         self.assertIsNone(self.step(3)["nextWakeUp"])
 
 
+# Two picture slides whose sources a page makes itself: a data: URL and a blob: URL of the
+# same small canvas (previews of an upload, generated art). Two items loop through a copy
+# of each slide, so the copies load them too.
+GENERATED_PICTURES = """(async () => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 8;
+  canvas.height = 6;
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#c04020';
+  context.fillRect(0, 0, 8, 6);
+  const blob = await new Promise((done) => canvas.toBlob(done, 'image/png'));
+  const carousel = makeCarousel({interval: '0'}, 0);
+  for (const [index, src] of [canvas.toDataURL('image/png'), URL.createObjectURL(blob)].entries()) {
+    const image = document.createElement('img');
+    image.src = src;
+    image.alt = `Generated ${index + 1}`;
+    carousel.append(image);
+  }
+  carousel.style.width = '%dpx';
+  carousel.style.height = '%dpx';
+  return 1;
+})()"""
+
+
+class PictureSourceTests(AuthorTestCase):
+    def test_data_and_blob_urls_show_in_slides_and_their_copies(self):
+        self.evaluate(GENERATED_PICTURES % (WIDTH, HEIGHT))
+        self.page.wait_for(f"carousel.state && carousel.state.slots.length > 0 && carousel.clientWidth === {WIDTH}")
+        images = (
+            "[...carousel.querySelectorAll('img'), ...carousel.shadowRoot.querySelectorAll('img')]"
+        )
+        self.page.wait_for(f"{images}.every((image) => image.complete)", timeout=10)
+        loaded = self.evaluate(
+            f"{images}.map((image) => [image.src.split(':')[0], image.naturalWidth, image.naturalHeight])"
+        )
+        # The two slides and at least one copy (two items loop through copies).
+        self.assertGreater(len(loaded), 2, loaded)
+        schemes = sorted({scheme for scheme, _, _ in loaded})
+        self.assertEqual(schemes, ["blob", "data"], loaded)
+        # Every slide and every copy decoded its picture.
+        self.assertTrue(all(size == [8, 6] for _, *size in loaded), loaded)
+
+
 class WasmURLTests(CarouselTestCase):
     def setUp(self):
         self.page = test_element.BROWSER.new_page(self.width, self.height)
