@@ -277,7 +277,7 @@ class Browser(browsers.Browser):
         shutil.rmtree(self._profile, ignore_errors=True)
 
 
-class Page(browsers.Page):
+class Page(browsers.ActionsPage):
     """A window with one tab."""
 
     def __init__(self, browser, context, width, height):
@@ -339,15 +339,6 @@ class Page(browsers.Page):
             actions.append({"type": "pointerUp", "button": 0})
         if actions:
             self._perform(browsers.pointer_actions(kind, actions))
-
-    def mouse_move(self, x, y):
-        self._pointer("mouse", x, y)
-
-    def mouse_down(self, x, y):
-        self._pointer("mouse", x, y, "down")
-
-    def mouse_up(self, x, y):
-        self._pointer("mouse", x, y, "up")
 
     def touch_start(self, x, y):
         self._pointers.pop("touch", None)

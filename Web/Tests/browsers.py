@@ -263,6 +263,23 @@ def key_actions(key, shift=False):
     return {"type": "key", "id": "keyboard", "actions": presses}
 
 
+class ActionsPage(Page):
+    """A page driven through WebDriver's input actions (BiDi and classic alike): the mouse is
+    one pointer of `_pointer(kind, x, y, press=None)`, which each protocol performs."""
+
+    def _pointer(self, kind, x, y, press=None):
+        raise NotImplementedError
+
+    def mouse_move(self, x, y):
+        self._pointer("mouse", x, y)
+
+    def mouse_down(self, x, y):
+        self._pointer("mouse", x, y, "down")
+
+    def mouse_up(self, x, y):
+        self._pointer("mouse", x, y, "up")
+
+
 def pointer_actions(kind, actions):
     """A pointer input source of `kind` (mouse, touch) doing `actions`. Its id is the kind's:
     WebDriver keeps each source's state (where it is, what is pressed) from one call to the

@@ -267,7 +267,7 @@ class Browser(browsers.Browser):
         shutil.rmtree(self._directory, ignore_errors=True)
 
 
-class Page(browsers.Page):
+class Page(browsers.ActionsPage):
     """The session's window."""
 
     def __init__(self, browser, width, height):
@@ -345,15 +345,6 @@ class Page(browsers.Page):
             actions.append({"type": "pointerUp", "button": 0})
         if actions:
             self._perform(browsers.pointer_actions(kind, actions))
-
-    def mouse_move(self, x, y):
-        self._pointer("mouse", x, y)
-
-    def mouse_down(self, x, y):
-        self._pointer("mouse", x, y, "down")
-
-    def mouse_up(self, x, y):
-        self._pointer("mouse", x, y, "up")
 
     def key(self, key, shift=False):
         self._perform(browsers.key_actions(key, shift))
