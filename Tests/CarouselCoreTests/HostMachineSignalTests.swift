@@ -69,7 +69,7 @@ import Testing
         }
       }
     }
-    #expect(checked == 4 * 1024 * 2)
+    #expect(checked == 4 * (1 << CarouselHostSignals.Signal.allCases.count) * 2)
   }
 
   @Test func voiceOverStoppingEndsItsFocus() {

@@ -65,7 +65,12 @@ extension CarouselHostMachine {
     let configuration = engine.configuration
     // Pictures and videos move only while they can be seen, without reduced motion, and
     // until the user stops the slide show: its stop stops every motion in it (WCAG 2.2.2).
-    let plays = signals.playsAnimatedPictures && !engine.pauseReasons.contains(.user)
+    let stoppedByUser = engine.pauseReasons.contains(.user)
+    let plays = signals.playsAnimatedPictures && !stoppedByUser
+    // Videos load only in slots that show some of their item, when the user saves neither
+    // motion, power nor data; they play where pictures play and rest paused otherwise.
+    let videoInSight: CarouselFrame.VideoPlayback =
+      !signals.loadsVideos ? .poster : plays ? .playing : .paused
     let exposed = engine.accessibilityExposedSlotID
     var slots: [CarouselFrame.Slot] = []
     slots.reserveCapacity(engine.slots.count)
@@ -92,6 +97,7 @@ extension CarouselHostMachine {
           visibleFraction: slot.visibleFraction,
           pictureSize: pictureSize(forSlotOfSize: slot.frame.size),
           playsAnimation: plays && slot.visibleFraction > 0,
+          video: slot.visibleFraction > 0 ? videoInSight : .poster,
           isAccessibilityExposed: slot.id == exposed))
     }
     return slots

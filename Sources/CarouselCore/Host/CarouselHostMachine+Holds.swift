@@ -35,4 +35,36 @@ extension CarouselHostMachine {
     }
     setHold(.playing(duration: seconds), forItem: item, now: now)
   }
+
+  /// Says that an item's video plays, with `remaining` seconds of it left (nil while it
+  /// cannot tell: loading, stalled, a live stream): the turn waits until it ends, within
+  /// ``CarouselConfiguration/maximumHold`` past the item's interval. Say it again whenever
+  /// playback resumes or its position jumps, and ``CarouselItemHold/none`` through
+  /// ``setHold(_:forItem:now:)`` once it ended, failed, or its slot went to
+  /// ``CarouselFrame/VideoPlayback/poster``.
+  ///
+  /// A hold counts from when the content came to rest on its item, and a video may start
+  /// late (its first bytes took time); the remaining time is counted from there, so that the
+  /// page turns when the video ends, not a loading time earlier.
+  ///
+  /// - Parameters:
+  ///   - remaining: Seconds until the video ends at normal speed, or nil when unknown.
+  ///   - item: The item's index.
+  ///   - now: The current time.
+  public mutating func setVideoPlaying(remaining: Double?, forItem item: Int, now: Double) {
+    guard let remaining, remaining.isFinite, remaining >= 0 else {
+      setHold(.playing(duration: nil), forItem: item, now: now)
+      return
+    }
+    engine.step(to: now)
+    var elapsed = 0.0
+    if item == engine.currentIndex {
+      switch engine.dwell {
+      case .running(let since): elapsed = max(0, now - since)
+      case .paused(let pausedAfter): elapsed = pausedAfter
+      case .none: elapsed = 0
+      }
+    }
+    setHold(.playing(duration: elapsed + remaining), forItem: item, now: now)
+  }
 }

@@ -45,6 +45,13 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// user starting the slide show under the focus lets it turn there (see
   /// ``CarouselHostMachine/setRotationStopped(_:now:)``).
   public var isRemoteFocused: Bool
+  /// Whether the device saves power (iOS's Low Power Mode, a Mac's Low Power Mode): animated
+  /// pictures hold their first frame and videos show their posters, as under reduced motion,
+  /// but pages still turn and slide as usual.
+  public var isLowPowerModeEnabled: Bool
+  /// Whether the user asked to save data (a browser's `Save-Data`, a constrained network):
+  /// videos are not downloaded and show their posters; pictures load as usual.
+  public var isDataSaverEnabled: Bool
 
   /// Creates the signals; by default the view is not in a window yet and the app is active.
   public init(
@@ -57,7 +64,9 @@ public struct CarouselHostSignals: Hashable, Sendable {
     isHovered: Bool = false,
     isVoiceOverRunning: Bool = false,
     isPausedByApp: Bool = false,
-    isRemoteFocused: Bool = false
+    isRemoteFocused: Bool = false,
+    isLowPowerModeEnabled: Bool = false,
+    isDataSaverEnabled: Bool = false
   ) {
     self.isInWindow = isInWindow
     self.isScrolledOutOfSight = isScrolledOutOfSight
@@ -69,6 +78,8 @@ public struct CarouselHostSignals: Hashable, Sendable {
     self.isVoiceOverRunning = isVoiceOverRunning
     self.isPausedByApp = isPausedByApp
     self.isRemoteFocused = isRemoteFocused
+    self.isLowPowerModeEnabled = isLowPowerModeEnabled
+    self.isDataSaverEnabled = isDataSaverEnabled
   }
 
   /// Whether anything the carousel draws can be seen: on screen, app in the foreground.
@@ -78,11 +89,20 @@ public struct CarouselHostSignals: Hashable, Sendable {
   /// Whether some of the view is on screen: in a window and not scrolled out of sight.
   public var isOnScreen: Bool { isInWindow && !isScrolledOutOfSight }
 
-  /// Whether animated pictures play: they can be seen, and the user has not asked for reduced
-  /// motion (a picture then holds its first frame). The machine applies it to every slot
-  /// that shows some of its item (``CarouselFrame/Slot/playsAnimation``); a picture view
-  /// outside a carousel applies it to itself.
-  public var playsAnimatedPictures: Bool { isVisible && !isReduceMotionEnabled }
+  /// Whether animated pictures play: they can be seen, and the user has asked neither for
+  /// reduced motion nor to save power (a picture then holds its first frame). The machine
+  /// applies it to every slot that shows some of its item
+  /// (``CarouselFrame/Slot/playsAnimation``); a picture view outside a carousel applies it to
+  /// itself.
+  public var playsAnimatedPictures: Bool { isVisible && !showsStillPictures }
+
+  /// Whether moving content shows only a still: reduced motion or Low Power Mode. Animated
+  /// pictures hold their first frame and videos show their posters, wherever they are.
+  public var showsStillPictures: Bool { isReduceMotionEnabled || isLowPowerModeEnabled }
+
+  /// Whether videos may be loaded at all: not when moving content shows only a still, nor
+  /// when the user saves data (see ``CarouselFrame/VideoPlayback``).
+  public var loadsVideos: Bool { !showsStillPictures && !isDataSaverEnabled }
 
   /// The pause reasons these signals call for, among ``managedPauseReasons``. Reduced motion
   /// is applied separately, through the engine's `setReducedMotion(_:now:)`, because it also
@@ -128,6 +148,10 @@ public struct CarouselHostSignals: Hashable, Sendable {
     case pausedByApp = 8
     /// ``CarouselHostSignals/isRemoteFocused``.
     case remoteFocused = 9
+    /// ``CarouselHostSignals/isLowPowerModeEnabled``.
+    case lowPowerMode = 10
+    /// ``CarouselHostSignals/isDataSaverEnabled``.
+    case dataSaver = 11
   }
 
   /// The value of one signal.
@@ -144,6 +168,8 @@ public struct CarouselHostSignals: Hashable, Sendable {
       case .voiceOverRunning: isVoiceOverRunning
       case .pausedByApp: isPausedByApp
       case .remoteFocused: isRemoteFocused
+      case .lowPowerMode: isLowPowerModeEnabled
+      case .dataSaver: isDataSaverEnabled
       }
     }
     set {
@@ -158,6 +184,8 @@ public struct CarouselHostSignals: Hashable, Sendable {
       case .voiceOverRunning: isVoiceOverRunning = newValue
       case .pausedByApp: isPausedByApp = newValue
       case .remoteFocused: isRemoteFocused = newValue
+      case .lowPowerMode: isLowPowerModeEnabled = newValue
+      case .dataSaver: isDataSaverEnabled = newValue
       }
     }
   }

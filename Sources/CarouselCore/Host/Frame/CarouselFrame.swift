@@ -160,6 +160,10 @@ extension CarouselFrame {
     /// shows some of its item, the user has not asked for reduced motion, and has not stopped
     /// the slide show (its stop stops every motion in the carousel).
     public var playsAnimation: Bool
+    /// What a video in it does: nothing but its poster, loaded and paused, or playing. Front
+    /// ends apply it to video slides only; a slot's player exists only while this is not
+    /// ``VideoPlayback/poster``, so no more videos decode than slots are seen.
+    public var video: VideoPlayback
     /// Whether this is the one slot exposed to assistive technologies (the current item's
     /// most visible slot, never a copy); every other slot is hidden from them.
     public var isAccessibilityExposed: Bool
@@ -171,7 +175,7 @@ extension CarouselFrame {
       alpha: Double = 1, zIndex: Double = 0,
       progress: Double = 0, visibleFraction: Double = 1,
       pictureSize: CarouselPixelSize = CarouselPixelSize(), playsAnimation: Bool = false,
-      isAccessibilityExposed: Bool = false
+      video: VideoPlayback = .poster, isAccessibilityExposed: Bool = false
     ) {
       self.id = id
       self.item = item
@@ -186,8 +190,24 @@ extension CarouselFrame {
       self.visibleFraction = visibleFraction
       self.pictureSize = pictureSize
       self.playsAnimation = playsAnimation
+      self.video = video
       self.isAccessibilityExposed = isAccessibilityExposed
     }
+  }
+
+  /// What a slot's video does (``Slot/video``).
+  public enum VideoPlayback: UInt8, Hashable, Sendable {
+    /// Only its poster shows, and no video is loaded or decoded: the slot shows none of its
+    /// item, or the user asked for reduced motion, saves power
+    /// (``CarouselHostSignals/isLowPowerModeEnabled``) or saves data
+    /// (``CarouselHostSignals/isDataSaverEnabled``). A front end lets go of the slot's video
+    /// (and of its hold on the turn).
+    case poster = 0
+    /// The video is loaded and rests on its frame: the carousel is out of sight, or the user
+    /// stopped the slide show (its stop stops videos too, WCAG 2.2.2).
+    case paused = 1
+    /// The video plays, muted.
+    case playing = 2
   }
 
   /// The outgoing page of a reduced-motion page change.
