@@ -14,6 +14,14 @@ public enum SlideContent: Sendable {
   /// The picture could not be loaded, for this short reason ("HTTP 404", "not an image").
   case failure(reason: String)
 
+  /// The slide of a video where nothing plays it and it has no poster: a card with a play
+  /// mark and the video's name. (A video's poster is shown as any picture.)
+  ///
+  /// - Parameter name: The video's name, as the title line gives it (its user info redacted).
+  public static func video(named name: String) -> SlideContent {
+    .artwork(VideoCardArtwork(name: name))
+  }
+
   /// How long one loop of an animated picture lasts, for a slide that holds the page turn
   /// until it has played (``/CarouselCore/CarouselHostMachine/setAnimationLength(_:forItem:now:)``);
   /// nil for anything else.

@@ -51,3 +51,37 @@ struct FailureArtwork: SlideArtwork {
     }
   }
 }
+
+/// The slide of a video without a poster, where nothing can play it (the terminal, the
+/// software renderer): a dark field, a play mark in a circle, and the video's name.
+struct VideoCardArtwork: SlideArtwork {
+  let name: String
+
+  func draw(into frame: inout FrameBuffer) {
+    frame.fillLinearGradient(
+      from: RGBAColor(hex: 0x15171C), to: RGBAColor(hex: 0x262A33), angle: 0.35)
+    let height = Double(frame.height)
+    let width = Double(frame.width)
+    let radius = max(3, height * 0.14)
+    let center = CarouselPoint(x: width / 2, y: height * 0.42)
+    frame.fillCircle(center: center, radius: radius, with: RGBAColor(hex: 0xFFFFFF, alpha: 60))
+    // The play mark: a triangle pointing right, drawn a row at a time.
+    let side = radius * 0.9
+    let left = center.x - side * 0.4
+    let rows = max(1, Int(side.rounded(.up)))
+    for row in 0..<rows {
+      let y = center.y - side / 2 + Double(row)
+      let reach = (1 - abs(Double(row) + 0.5 - side / 2) / (side / 2)) * side * 0.87
+      frame.fill(
+        CarouselRect(x: left, y: y, width: max(0, reach), height: 1),
+        with: RGBAColor(hex: 0xF2F3F5))
+    }
+    let pixelSize = max(1, min(height * 0.018, width / 90))
+    let columns = max(4, Int((width * 0.9) / (pixelSize * Double(BitmapFont.advance))))
+    let lines = wrapText(name, columns: columns, maximumLines: 1)
+    frame.drawCentered(
+      text: lines.first ?? "",
+      center: CarouselPoint(x: width / 2, y: center.y + radius + pixelSize * 8),
+      pixelSize: pixelSize, color: RGBAColor(hex: 0xC8CCD4))
+  }
+}

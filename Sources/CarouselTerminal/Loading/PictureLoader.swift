@@ -249,6 +249,15 @@ final class PictureLoader: Sendable {
             url: url, targetSize: targetSize, contentMode: contentMode, priority: .high))
       case .unsupported(let scheme, _):
         throw ImageError.unsupportedScheme(scheme)
+      case .video(let video, let poster):
+        // Nothing here plays a video: its poster stands for it, or a card naming it.
+        let card = Result(
+          index: index, targetSize: targetSize, content: .video(named: video.label))
+        guard let poster else { return card }
+        let shown = await loadNow(
+          poster, index: index, targetSize: targetSize, contentMode: contentMode)
+        if case .failure = shown.content { return card }
+        return shown
       }
       guard
         let frame = FrameBuffer(

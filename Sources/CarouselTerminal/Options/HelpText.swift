@@ -9,6 +9,10 @@ enum HelpText {
 
     With no pictures it shows built-in demo slides (no network needed).
 
+    Videos (.mp4 .m4v .mov .webm .mkv .ogv .m3u8 ...): there is no video decoder here, so a
+    video slide shows its poster, the picture beside it with the same name (clip.jpg for
+    clip.mp4), or a card naming it; it keeps the slide's time (nothing plays, nothing holds).
+
     Options:
       --titles "A,B,C"       titles for the pictures, in order; or a file of url<TAB>title lines
       --interval SECONDS     seconds between page turns, from 0.25 to 86400 (a day);
@@ -64,6 +68,7 @@ enum HelpText {
       carousel --interval 0 --print-selection https://example.com/a.jpg b.png
       carousel --vertical --marquee 20 tall-background.jpg
       carousel --effect cube --interval 2
+      carousel --interval 3,8 banner.jpg promo.mp4 logo.png
       carousel render --at 0,3.1,3.2,3.3 --size 780x260 --out frames
       carousel render --marquee 60 --at 0,0.5,1,1.5 --strip strip.png
       carousel render --indicator timer --interval 4 --at 1,2,3 --strip timer.png
