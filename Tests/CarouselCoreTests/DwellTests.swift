@@ -50,6 +50,78 @@ import Testing
     #expect(engine.currentIndex == 1)
   }
 
+  /// Every small banner: each of 3 items with its own time or none, the carousel's interval,
+  /// the first item's hold, a pause in its dwell or none, and reduced motion. The first two
+  /// turns start exactly when the model says: the first item's dwell (its own interval or
+  /// the carousel's, lengthened by its hold within the maximum, nothing held under reduced
+  /// motion) plus the pause, then the second item's own dwell after the turn.
+  @Test func everySmallBannerTurnsWhenItsItemsDwellsSay() {
+    let times: [Double?] = [nil, 1, 2]
+    let holds: [CarouselItemHold] = [
+      .none, .playing(duration: 1.5), .playing(duration: 4), .playing(duration: 9),
+      .playing(duration: nil),
+    ]
+    let maximumHold = 5.0
+    var checked = 0
+    for first in times {
+      for second in times {
+        for third in times {
+          for interval in [1.0, 3.0] {
+            for hold in holds {
+              for pause in [0.0, 1.25] {
+                for reducedMotion in [false, true] {
+                  let items = [first, second, third]
+                  var engine = Self.banner(count: 3, interval: interval, items: items) {
+                    $0.maximumHold = maximumHold
+                  }
+                  if reducedMotion {
+                    // Reduced motion stops the slide show; the user may start it again.
+                    engine.setReducedMotion(true, now: 0)
+                    engine.setRotationStopped(false, now: 0)
+                  }
+                  engine.setHold(hold, forItem: 0, now: 0)
+                  if pause > 0 {
+                    engine.pauseAutoAdvance(.hover, now: 0.5)
+                    engine.resumeAutoAdvance(.hover, now: 0.5 + pause)
+                  }
+                  let own = { (item: Int) in items[item] ?? interval }
+                  var dwell = own(0)
+                  switch reducedMotion ? .none : hold {
+                  case .none: break
+                  case .playing(let duration?):
+                    dwell = min(max(duration, dwell), dwell + maximumHold)
+                  case .playing(nil): dwell += maximumHold
+                  }
+                  let label =
+                    "\(items) every \(interval) \(hold) pause \(pause) reduced \(reducedMotion)"
+                  let turn = Self.turn
+                  let firstDue = engine.nextAutoAdvanceTime
+                  #expect(
+                    firstDue.map { abs($0 - (dwell + pause)) < 1e-9 } == true,
+                    "\(label): \(String(describing: firstDue))")
+                  guard let firstDue else { continue }
+                  engine.advance(to: firstDue - 0.001)
+                  #expect(engine.currentIndex == 0 && !engine.isAnimating, "\(label)")
+                  engine.advance(to: firstDue)
+                  #expect(engine.isAnimating, "\(label)")
+                  engine.advance(to: firstDue + turn + 0.2)
+                  #expect(engine.currentIndex == 1, "\(label)")
+                  let secondDue = engine.nextAutoAdvanceTime
+                  let expected = firstDue + turn + own(1)
+                  #expect(
+                    secondDue.map { abs($0 - expected) < 1e-6 } == true,
+                    "\(label): \(String(describing: secondDue)) not \(expected)")
+                  checked += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(checked == 27 * 2 * 5 * 2 * 2)
+  }
+
   @Test func itemIntervalsAreBroughtIntoTheRangeAndNonsenseFallsBack() {
     let engine = Self.banner(count: 6, interval: 4, items: [0.01, 1e12, -1, .nan, .infinity, 0])
     #expect(engine.interval(ofItem: 0) == CarouselAutoAdvance.intervalRange.lowerBound)
