@@ -65,6 +65,9 @@ import Testing
     /// Whether the current load failed or ended.
     var hasFailed = false
     var hasEnded = false
+    /// The item, version and video of the player's item, and of the one that failed last.
+    var loadedContent: String?
+    var failedContent: String?
     /// The items whose turn is held, and with what.
     var held: [Int: Double?] = [:]
     /// The last frame's slot.
@@ -91,6 +94,7 @@ import Testing
         if !stale, playerURL != nil {
           isFrameReported = isFrameReported || report == .readyForDisplay
           hasFailed = hasFailed || report == .failed
+          failedContent = report == .failed ? loadedContent : failedContent
           hasEnded = hasEnded || report == .ended
         }
       }
@@ -104,6 +108,7 @@ import Testing
           violations.append("let go of nothing")
         }
         playerURL = load.url
+        loadedContent = load.url.map { "\(item)/\(version)/\($0)" }
         playerToken = load.token
         isFrameReported = false
         hasEnded = false
@@ -147,8 +152,12 @@ import Testing
       if isPosterShown, playerURL != nil, isFrameReported {
         violations.append("the poster stayed over a ready frame")
       }
-      if case .show = input, playback != .poster, !hasFailed, let url {
-        if playerURL != url { violations.append("not loaded: \(url)") }
+      if case .show = input, playback != .poster, let url,
+        failedContent != "\(item)/\(version)/\(url)"
+      {
+        if loadedContent != "\(item)/\(version)/\(url)" {
+          violations.append("not loaded: \(item)/\(version)/\(url)")
+        }
         if playback == .playing, !isPlaying, !hasEnded { violations.append("paused when playing") }
       }
       if let url = playerURL, url != self.url { violations.append("a stale video is loaded") }
