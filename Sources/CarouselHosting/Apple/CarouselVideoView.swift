@@ -79,7 +79,8 @@
       player.audiovisualBackgroundPlaybackPolicy = .pauses
       playerLayer?.player = player
       playerLayer?.videoGravity = .resizeAspectFill
-      playerLayer?.isHidden = true
+      // Transparent rather than hidden: a hidden layer may never become ready for display.
+      playerLayer?.opacity = 0
       // KVO may come on any thread: each change is read again on the main actor.
       observations = [
         player.observe(\.timeControlStatus) { [weak self] _, _ in
@@ -138,7 +139,7 @@
 
     /// Hides the video over the poster until its first frame is ready.
     package func setShowsPoster(_ showsPoster: Bool) {
-      playerLayer?.isHidden = showsPoster
+      playerLayer?.opacity = showsPoster ? 0 : 1
     }
 
     /// The player's position in seconds.
