@@ -18,7 +18,8 @@
   ///
   /// The player is muted and leaves the app's audio session alone: it makes no
   /// `AVAudioSession` call, and it disables the audio tracks of every item it plays, so that
-  /// it has no sound to render at all. It does not keep the display awake, plays on no
+  /// it has no sound to render at all. A stream picks variants no larger than the view's
+  /// pixels. It does not keep the display awake, plays on no
   /// external screen (AirPlay), pauses when the app goes to the background, and plays each
   /// video once, resting on its last frame. It adds no accessibility element (the slot
   /// carries the item's label, as for a picture) and takes no touches.
@@ -61,6 +62,24 @@
 
       /// Touches and clicks go to the slide under it.
       override package func hitTest(_ point: NSPoint) -> NSView? { nil }
+
+      /// A stream picks its variants for the view's size.
+      override package func layout() {
+        super.layout()
+        limitResolution()
+      }
+
+      private var pixelsPerPoint: CGFloat { window?.backingScaleFactor ?? 2 }
+    #endif
+
+    #if canImport(UIKit)
+      /// A stream picks its variants for the view's size.
+      override package func layoutSubviews() {
+        super.layoutSubviews()
+        limitResolution()
+      }
+
+      private var pixelsPerPoint: CGFloat { max(1, traitCollection.displayScale) }
     #endif
 
     /// Created in code only.
@@ -109,6 +128,7 @@
       let item = url.map { AVPlayerItem(url: $0) }
       player.replaceCurrentItem(with: item)
       guard let item else { return }
+      limitResolution()
       itemObservations = [
         item.observe(\.status) { [weak self] _, _ in
           Task { @MainActor [weak self] in self?.readinessChanged() }
@@ -177,6 +197,18 @@
       case .waitingToPlayAtSpecifiedRate: report(.stalled, token: token)
       default: break
       }
+    }
+
+    /// Asks an HTTP Live Streaming item for variants no larger than the view's pixels (a
+    /// banner does not download or decode a full-screen stream); nothing before the view has a
+    /// size.
+    private func limitResolution() {
+      let size = CGSize(
+        width: bounds.width * pixelsPerPoint, height: bounds.height * pixelsPerPoint)
+      guard size.width > 0, size.height > 0,
+        player.currentItem?.preferredMaximumResolution != size
+      else { return }
+      player.currentItem?.preferredMaximumResolution = size
     }
 
     /// Disables the item's audio tracks: a muted video with no audio to render.
