@@ -18,8 +18,8 @@
   /// pauses with the carousel's stop control and while the carousel is out of sight; shows
   /// only its poster, loading nothing, while the slide is off screen and under Reduce
   /// Motion, Low Power Mode and Low Data Mode; and holds the automatic page turn until it
-  /// ends. Each view keeps one player. Outside a carousel it plays while it is on screen, by
-  /// the same rules. Like ``CarouselImage`` it adds nothing for VoiceOver: the slide's label
+  /// ends. Each view keeps one player. Outside a carousel it plays while it is on screen and
+  /// its scene in the foreground, by the same rules. Like ``CarouselImage`` it adds nothing for VoiceOver: the slide's label
   /// is read, as for a picture, and nothing is announced while it plays.
   public struct CarouselVideo<Poster: View>: View {
     private let url: URL?
@@ -29,6 +29,7 @@
     @Environment(\.carouselSlotVideo) private var slotVideo
     @Environment(\.holdAutoAdvance) private var holdAutoAdvance
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.scenePhase) private var scenePhase
 
     /// Creates a video over a poster of your own.
     ///
@@ -57,12 +58,19 @@
       .onValueChange(of: slotVideo) { update(slot: $0, reducesMotion: reducesMotion, url: url) }
       .onValueChange(of: reducesMotion) { update(slot: slotVideo, reducesMotion: $0, url: url) }
       .onValueChange(of: url) { update(slot: slotVideo, reducesMotion: reducesMotion, url: $0) }
+      .onValueChange(of: scenePhase) {
+        update(slot: slotVideo, reducesMotion: reducesMotion, url: url, scenePhase: $0)
+      }
     }
 
-    private func update(slot: CarouselSlotVideo?, reducesMotion: Bool, url: URL?) {
+    private func update(
+      slot: CarouselSlotVideo?, reducesMotion: Bool, url: URL?, scenePhase: ScenePhase? = nil
+    ) {
       model.update(
         CarouselVideoModel.Inputs(
-          slot: slot, reducesMotion: reducesMotion, url: url, hold: holdAutoAdvance))
+          slot: slot, reducesMotion: reducesMotion,
+          isInBackground: (scenePhase ?? self.scenePhase) == .background, url: url,
+          hold: holdAutoAdvance))
     }
   }
 
@@ -96,6 +104,7 @@
     struct Inputs {
       var slot: CarouselSlotVideo?
       var reducesMotion = false
+      var isInBackground = false
       var url: URL?
       var hold = HoldAutoAdvanceAction(driver: nil, item: 0)
     }
@@ -126,7 +135,8 @@
     /// Outside a carousel: the carousel's rules applied to the view itself.
     private func standalone() -> CarouselSlotVideo {
       var signals = CarouselHostSignals(
-        isInWindow: isOnScreen, isReduceMotionEnabled: inputs.reducesMotion)
+        isInWindow: isOnScreen, isAppInBackground: inputs.isInBackground,
+        isReduceMotionEnabled: inputs.reducesMotion)
       signals.read(savingModes.modes)
       return CarouselSlotVideo(standalone: signals)
     }
