@@ -21,6 +21,8 @@ struct Banner: Identifiable, Sendable {
   let id: UUID
   let title: String
   let imageURL: URL
+  /// A video over the picture, if any.
+  var videoURL: URL? { nil }
 }
 let banners: [Banner] = []
 let promotions = banners

@@ -114,7 +114,7 @@ struct BannerSlide: View {
   let banner: Banner
 
   var body: some View {
-    CarouselImage(url: banner.imageURL)
+    picture
       .overlay(alignment: .topLeading) {
         Text(banner.title)
           .font(.subheadline.weight(.semibold))
@@ -127,5 +127,15 @@ struct BannerSlide: View {
           // Clear of the pause button.
           .padding(.trailing, 44)
       }
+  }
+
+  /// The banner's video over its picture (the poster, through the image pipeline), or the
+  /// picture alone.
+  @ViewBuilder private var picture: some View {
+    if let videoURL = banner.videoURL {
+      CarouselVideo(url: videoURL, poster: banner.imageURL)
+    } else {
+      CarouselImage(url: banner.imageURL)
+    }
   }
 }

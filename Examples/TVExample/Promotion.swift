@@ -7,6 +7,8 @@
     let title: String
     let summary: String
     let imageURL: URL
+    /// A video that plays over the picture, if any.
+    var videoURL: URL? = nil
 
     /// Sample promotions. The pictures come from picsum.photos, a free placeholder-image
     /// service (`/id/N/width/height` is always the same photo); replace them with your own.
@@ -19,7 +21,7 @@
       Promotion(
         id: 1016, title: "Canyon trails",
         summary: "Guided hikes at sunrise, from easy walks to full-day climbs.",
-        imageURL: picsum(1016)),
+        imageURL: picsum(1016), videoURL: sampleVideo),
       Promotion(
         id: 1018, title: "Mountain lodges: 20% off",
         summary: "Book any lodge for three nights or more before the end of the month.",
@@ -35,6 +37,13 @@
       Promotion(
         id: id, title: "Trip \(id)", summary: "", imageURL: picsum(id, width: 600, height: 900))
     }
+
+    /// Apple's public HTTP Live Streaming example (BipBop), for the video slide. A slide's
+    /// video plays muted over its picture, which is its poster.
+    static let sampleVideo = URL(
+      string:
+        "https://devstreaming-cdn.apple.com/videos/streaming/examples/bipbop_16x9/bipbop_16x9_variant.m3u8"
+    )
 
     /// A picsum.photos address: the photo with that id at a size. The banner's pictures are
     /// 1920 x 640 (3:1): the carousel decodes them at the slide's pixel size, which on a 4K

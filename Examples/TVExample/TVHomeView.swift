@@ -92,7 +92,7 @@
     let promotion: Promotion
 
     var body: some View {
-      CarouselImage(url: promotion.imageURL)
+      picture
         .overlay(alignment: .bottomLeading) {
           VStack(alignment: .leading, spacing: 8) {
             Text(promotion.title).font(.title3.weight(.semibold))
@@ -105,6 +105,15 @@
             LinearGradient(
               colors: [.clear, .black.opacity(0.7)], startPoint: .top, endPoint: .bottom))
         }
+    }
+
+    /// The promotion's video over its picture (the poster), or the picture alone.
+    @ViewBuilder private var picture: some View {
+      if let videoURL = promotion.videoURL {
+        CarouselVideo(url: videoURL, poster: promotion.imageURL)
+      } else {
+        CarouselImage(url: promotion.imageURL)
+      }
     }
   }
 

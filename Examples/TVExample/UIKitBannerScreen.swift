@@ -14,6 +14,7 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       carousel.imageURLs = promotions.map(\.imageURL)
+      carousel.videoURLs = promotions.map(\.videoURL)  // muted, over the picture
       carousel.titles = promotions.map(\.title)
       carousel.autoAdvanceInterval = 6
       carousel.pageIndicatorStyle = .timer

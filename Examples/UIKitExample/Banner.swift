@@ -6,6 +6,8 @@ struct Banner: Hashable, Sendable {
   let title: String
   let summary: String
   let imageURL: URL
+  /// A video that plays over the picture, if any.
+  var videoURL: URL? = nil
 
   /// The promotion's photos, 3:2, for the gallery on its page.
   var galleryURLs: [URL] {
@@ -23,7 +25,7 @@ struct Banner: Hashable, Sendable {
     Banner(
       id: 1016, title: "Canyon trails",
       summary: "Guided hikes at sunrise, from easy walks to full-day climbs.",
-      imageURL: picsum(1016)),
+      imageURL: picsum(1016), videoURL: sampleVideo),
     Banner(
       id: 1018, title: "Mountain lodges: 20% off",
       summary: "Book any lodge for three nights or more before the end of the month.",
@@ -42,6 +44,13 @@ struct Banner: Hashable, Sendable {
 
   /// The wide picture drifting behind the sign-in form.
   static let signInBackdrop = picsum(1043, width: 1800, height: 600)
+
+  /// Apple's public HTTP Live Streaming example (BipBop), for the video slide. A slide's
+  /// video plays muted over its picture, which is its poster.
+  static let sampleVideo = URL(
+    string:
+      "https://devstreaming-cdn.apple.com/videos/streaming/examples/bipbop_16x9/bipbop_16x9_variant.m3u8"
+  )
 
   /// A picsum.photos address: the photo with that id, cropped to a size (3:1 by default,
   /// the banner's shape).

@@ -44,6 +44,7 @@ final class HomeViewController: UITableViewController {
     let carousel = header.carousel
     carousel.imageURLs = banners.map(\.imageURL)
     carousel.titles = banners.map(\.title)  // drawn along the bottom, read by VoiceOver
+    carousel.videoURLs = banners.map(\.videoURL)  // muted, over the picture (its poster)
     // Bold, one line, over a deeper shade than the default.
     carousel.titleStyle.font = UIFontMetrics(forTextStyle: .subheadline)
       .scaledFont(for: .systemFont(ofSize: 15, weight: .semibold))

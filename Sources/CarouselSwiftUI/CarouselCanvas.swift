@@ -148,6 +148,7 @@
         probeHost.slideIntervalChanged(seconds, forEngineItem: slot.item)
       }
       .environment(\.holdAutoAdvance, HoldAutoAdvanceAction(driver: driver, item: slot.item))
+      .environment(\.carouselSlotVideo, CarouselSlotVideo(slot))
       .frame(width: rect.size.width, height: rect.size.height)
       .clipped()
       // Only the current slide's elements, in the slide-contents mode (never a copy).

@@ -93,14 +93,21 @@
     /// - Parameters:
     ///   - identities: The items' identities, in order.
     ///   - initialIndex: The item to show first.
+    /// Follows Low Power Mode and Low Data Mode.
+    private let savingModes: CarouselSavingModesObserver
+
     init(identities: [AnyHashable], initialIndex: Int?) {
       #if canImport(UIKit)
         let ticker: any CarouselTicking = DisplayLinkTicker()
       #else
         let ticker: any CarouselTicking = TimerTicker()
       #endif
-      driver = CarouselDriver(ticker: ticker)
+      let driver = CarouselDriver(ticker: ticker)
+      self.driver = driver
       tracker = CarouselIdentityTracker(identities: identities)
+      // Low Power Mode and Low Data Mode: videos show their posters.
+      savingModes = CarouselSavingModesObserver { [weak driver] in driver?.signals.read($0) }
+      driver.signals.read(savingModes.modes)
       driver.output = self
       driver.reload(identities: identities)
       if let initialIndex { driver.scroll(to: initialIndex, animated: false) }

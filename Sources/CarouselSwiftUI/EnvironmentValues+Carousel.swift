@@ -23,6 +23,10 @@
     static var defaultValue: CarouselSlotPicture? { nil }
   }
 
+  private struct CarouselSlotVideoKey: EnvironmentKey {
+    static var defaultValue: CarouselSlotVideo? { nil }
+  }
+
   private struct CarouselScrollActionsKey: EnvironmentKey {
     static var defaultValue: CarouselScrollActions { CarouselScrollActions() }
   }
@@ -44,6 +48,13 @@
     var carouselSlotPicture: CarouselSlotPicture? {
       get { self[CarouselSlotPictureKey.self] }
       set { self[CarouselSlotPictureKey.self] = newValue }
+    }
+
+    /// What the frame says of the videos in the slide this view is in (playing, paused or
+    /// only the poster, and whether the slide holds the turn), or nil outside a carousel.
+    var carouselSlotVideo: CarouselSlotVideo? {
+      get { self[CarouselSlotVideoKey.self] }
+      set { self[CarouselSlotVideoKey.self] = newValue }
     }
 
     /// The behaviour of carousels in this environment (set with the carousel modifiers).

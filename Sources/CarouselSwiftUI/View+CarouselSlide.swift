@@ -81,6 +81,11 @@
       driver?.setHold(hold, forItem: item)
     }
 
+    /// Tells the carousel about a slide's video (a ``CarouselVideo``).
+    @MainActor func tell(_ hold: CarouselVideoSlot.Hold) {
+      driver?.setVideoHold(hold)
+    }
+
     /// Two actions are the same when they hold the same slide of the same carousel.
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.driver === rhs.driver && lhs.item == rhs.item

@@ -14,6 +14,9 @@
     let titleLabel = UILabel()
     let titleBackground = UIView()
     private(set) var customView: UIView?
+    /// The item's video over its picture (its poster), made when the slot first shows one;
+    /// its player is reused for every video the slot shows after.
+    private(set) var videoView: CarouselVideoView?
     /// The data source's kind of ``customView``.
     private(set) var customViewKind: String?
     /// Plays an animated picture in ``imageView`` while the slot is on screen.
@@ -83,6 +86,26 @@
       setNeedsLayout()
     }
 
+    /// Shows the item's video (nil: none) as the slot's frame says.
+    func showVideo(_ url: URL?, slot: CarouselSlotVideo, driver: CarouselDriver) {
+      let view = videoView ?? url.map { _ in makeVideoView(driver: driver) }
+      view?.video.show(slot, url: url)
+    }
+
+    /// Lets go of the video and of its hold on the turn (the slot goes).
+    func stopVideo() {
+      videoView?.video.stop()
+    }
+
+    private func makeVideoView(driver: CarouselDriver) -> CarouselVideoView {
+      let view = CarouselVideoView()
+      view.video.onHold = { [weak driver] in driver?.setVideoHold($0) }
+      cardView.insertSubview(view, aboveSubview: imageView)
+      videoView = view
+      setNeedsLayout()
+      return view
+    }
+
     /// Shows a title along the bottom, or none for nil or an empty string.
     func setTitle(_ title: String?) {
       titleLabel.text = title
@@ -95,6 +118,7 @@
       cardView.bounds = CGRect(origin: .zero, size: bounds.size)
       cardView.center = CGPoint(x: bounds.midX, y: bounds.midY)
       imageView.frame = bounds.insetBy(dx: -pictureOverscan, dy: -pictureOverscan)
+      videoView?.frame = imageView.frame
       customView?.frame = bounds
       #if os(tvOS)
         updateLiftShadowPath()

@@ -24,7 +24,10 @@
         make: { _ in makeSlotView() },
         prepare: { view, slot in prepare(view, forItem: slot.item) },
         place: { view, slot in place(view, at: slot, in: frame) },
-        retire: { $0.removeFromSuperview() })
+        retire: {
+          $0.stopVideo()
+          $0.removeFromSuperview()
+        })
       if items.showsPictures {
         imageSlots.update(frame: frame, contentMode: contentModes.decodingMode) {
           items.imageURL(ofItem: $0)
@@ -107,6 +110,21 @@
       view.animator.isReducedMotion = frame.prefersReducedMotion
       view.animator.isPlaying = slot.playsAnimation
       view.titleBottomInset = slideTitleBottomInset
+      showVideo(in: view, at: slot)
+    }
+
+    /// Shows a slot's video as the frame says (see ``CarouselVideoSlot``).
+    private func showVideo(in view: CarouselSlotView, at slot: CarouselFrame.Slot) {
+      view.showVideo(
+        CarouselSlotVideo.url(ofItem: slot.item, in: videoURLs), slot: CarouselSlotVideo(slot),
+        driver: driver)
+    }
+
+    /// The videos changed: every live slot shows its item's.
+    func refreshVideos() {
+      for slot in driver.frame.slots {
+        slotViews.view(forSlotID: slot.id).map { showVideo(in: $0, at: slot) }
+      }
     }
 
     // MARK: Content

@@ -3,13 +3,18 @@
   import UIKit
 
   // The view's surroundings, forwarded to the driver, which turns them into pause reasons:
-  // in a window or not, its scene in the background, Reduce Motion, VoiceOver.
+  // in a window or not, its scene in the background, Reduce Motion, VoiceOver, Low Power Mode
+  // and Low Data Mode.
   extension CarouselView {
     func observeSystem() {
       observeSceneAndAccessibility(
         sceneChanged: #selector(sceneActivationChanged(_:)),
         accessibilityChanged: #selector(accessibilitySettingsChanged))
       accessibilitySettingsChanged()
+      // Low Power Mode and Low Data Mode: videos show their posters.
+      let savingModes = CarouselSavingModesObserver { [weak driver] in driver?.signals.read($0) }
+      driver.signals.read(savingModes.modes)
+      self.savingModes = savingModes
     }
 
     func windowDidChange() {

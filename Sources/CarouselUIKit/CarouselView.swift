@@ -177,6 +177,25 @@
       set { configuration.itemIntervals = newValue }
     }
 
+    /// Each item's video, by index, beside ``imageURLs`` and ``titles``: an item with one
+    /// plays it, muted, over its picture, which is its poster. Nil, or an item past the end,
+    /// shows only the picture. Empty by default.
+    ///
+    /// ```swift
+    /// carousel.imageURLs = [saleURL, trailerPosterURL, logoURL]
+    /// carousel.videoURLs = [nil, trailerURL]   // item 1 plays its trailer over its poster
+    /// ```
+    ///
+    /// A video plays once while its slide shows and rests on its last frame; it pauses with
+    /// the stop control (the user's stop stops videos too) and while the carousel is out of
+    /// sight, and the poster stays under Reduce Motion, Low Power Mode and Low Data Mode. The
+    /// current slide's video holds the automatic page turn until it ends (within
+    /// ``/CarouselCore/CarouselConfiguration/maximumHold``). Each slot reuses one player, and
+    /// only slots on screen load a video. VoiceOver reads the item's label, as for a picture.
+    public var videoURLs: [URL?] = [] {
+      didSet { refreshVideos() }
+    }
+
     /// Says that an item's content holds the automatic page turn while it plays: a video to
     /// its end, an animation, a view of your own until it is done. The page turns once the
     /// item's time has passed and its content finished, never more than
@@ -535,6 +554,8 @@
     /// Spare item views by kind, for data sources with several item layouts.
     var reusePool = CarouselReusePool<UIView>()
     private var aspectRatioConstraint: NSLayoutConstraint?
+    /// Follows Low Power Mode and Low Data Mode.
+    var savingModes: CarouselSavingModesObserver?
     /// Follows enclosing scroll views, to pause while scrolled out of sight.
     lazy var scrollObserver = CarouselScrollVisibilityObserver { [weak self] in
       self?.updateScrolledOutOfSight()
