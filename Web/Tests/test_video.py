@@ -133,7 +133,7 @@ class VideoSlideTests(VideoTestCase):
         self.require_playback()
         # A 2 s video on a 0.5 s interval, on the page's own clock.
         self.evaluate("useRealClock(), 1")
-        self.make_slides({"interval": "0.5"}, ["video", "div", "div"])
+        self.make_slides({"interval": "0.5", "indicator": "timer"}, ["video", "div", "div"])
         self.evaluate("""(() => {
             window.seen = {};
             videos[0].addEventListener('playing', () => { window.seen.playing ??= performance.now() / 1000; });
@@ -144,6 +144,12 @@ class VideoSlideTests(VideoTestCase):
             });
             return 1;
         })()""")
+        # While it plays, the timer indicator fills over the video's length, not the interval.
+        self.page.wait_for("window.seen.change !== undefined || videos[0].currentTime > 0.5", timeout=30)
+        countdown = self.state()["countdown"]
+        if "change" not in self.evaluate("window.seen"):
+            self.assertGreater(countdown["duration"], 1.7, countdown)
+            self.assertLess(countdown["duration"], 2.6, countdown)
         self.page.wait_for("window.seen.change !== undefined", timeout=30)
         seen = self.evaluate("window.seen")
         duration = self.video(0, "video.duration")
