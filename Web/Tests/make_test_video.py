@@ -3,9 +3,10 @@ plain example page: 2 s of 96 x 32 frames at 10 per second, a white bar sweeping
 blue ground with the frame's number drawn as a row of squares, encoded as VP9 in WebM by
 libvpx's `vpxenc` (Debian: apt-get install vpx-tools) from a Y4M written here.
 
-    python3 Web/Tests/make_test_video.py [OUT.webm] [--seconds S]
+    python3 Web/Tests/make_test_video.py [OUT.webm] [--seconds S] [--poster OUT.png]
 
-The file is committed (a few KB); run this again only to change it.
+The file is committed (a few KB), and a copy with its first frame as a poster in the plain
+example page (Web/Examples/plain); run this again only to change them.
 """
 
 import argparse
@@ -36,6 +37,21 @@ def frame(index, count):
     return bytes(luma) + bytes([170] * chroma) + bytes([110] * chroma)
 
 
+def write_poster(path):
+    """The first frame as a PNG (BT.601 from the frame's Y'CbCr)."""
+    from png import encode_png  # noqa: PLC0415
+
+    luma = frame(0, 2)[:WIDTH * HEIGHT]
+    rgba = bytearray()
+    for y in luma:
+        red = y + 1.402 * (110 - 128)
+        green = y - 0.344 * (170 - 128) - 0.714 * (110 - 128)
+        blue = y + 1.772 * (170 - 128)
+        rgba += bytes(max(0, min(255, round(value))) for value in (red, green, blue)) + b"\xff"
+    with open(path, "wb") as file:
+        file.write(encode_png(WIDTH, HEIGHT, bytes(rgba)))
+
+
 def write_y4m(path, seconds):
     count = round(seconds * RATE)
     with open(path, "wb") as file:
@@ -48,6 +64,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out", nargs="?", default=os.path.join(HERE, "clip.webm"))
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--poster", help="also write the first frame as a PNG here")
     options = parser.parse_args()
     encoder = shutil.which("vpxenc")
     if encoder is None:
@@ -61,6 +78,10 @@ def main():
              "-o", options.out, source],
             check=True)
     print(f"make_test_video: wrote {options.out} ({os.path.getsize(options.out)} bytes)")
+    if options.poster:
+        sys.path.insert(0, HERE)
+        write_poster(options.poster)
+        print(f"make_test_video: wrote {options.poster} ({os.path.getsize(options.poster)} bytes)")
 
 
 if __name__ == "__main__":
