@@ -50,10 +50,12 @@ class VideoTestCase(CarouselTestCase):
             self.skipTest(f"{engine}: {_playback[engine]}")
 
     def make_slides(self, attributes, slides, size=(390, 130)):
-        """A carousel of `slides`: "video" (the clip, its own URL), "div", or a dict of a div's
-        attributes (`{"data-interval": "3"}`). Returns the videos' URLs by slide index."""
-        urls = {index: f"clip.webm?v={next(_tokens)}" for index, kind in enumerate(slides) if kind == "video"}
-        specs = [{"video": urls[index]} if kind == "video" else {"attributes": kind if isinstance(kind, dict) else {}}
+        """A carousel of `slides`: "video" (the clip, its own URL), "missing" (a video whose
+        source is not there), "div", or a dict of a div's attributes (`{"data-interval": "3"}`).
+        Returns the videos' URLs by slide index."""
+        urls = {index: f"{'clip' if kind == 'video' else 'missing'}.webm?v={next(_tokens)}"
+                for index, kind in enumerate(slides) if kind in ("video", "missing")}
+        specs = [{"video": urls[index]} if index in urls else {"attributes": kind if isinstance(kind, dict) else {}}
                  for index, kind in enumerate(slides)]
         self.evaluate(f"""(() => {{
             const carousel = document.createElement('infinite-carousel');
@@ -180,6 +182,38 @@ class VideoSlideTests(VideoTestCase):
         self.page.click(*centre)
         self.page.wait_for(f"!videos[0].paused && videos[0].currentTime > {stopped}", timeout=20)
 
+    def test_out_of_sight_the_video_rests_loaded_and_plays_on(self):
+        self.require_playback()
+        self.evaluate("document.body.style.height = '3000px', 1")
+        self.make_slides({"interval": "1"}, ["video", "div"])
+        self.page.wait_for("!videos[0].paused && videos[0].currentTime > 0.2", timeout=20)
+        self.evaluate("window.scrollTo(0, 1000), 1")
+        self.page.wait_for("videos[0].paused")
+        self.assertEqual(next(s["video"] for s in self.state()["slots"] if s["item"] == 0), "paused")
+        self.assertTrue(self.video(0, "video.hasAttribute('src')"))
+        at = self.video(0, "video.currentTime")
+        self.evaluate("window.scrollTo(0, 0), 1")
+        self.page.wait_for(f"!videos[0].paused && videos[0].currentTime > {at}", timeout=20)
+
+    def test_a_video_that_fails_while_it_plays_lets_the_turn_go(self):
+        self.require_playback()
+        self.evaluate("useRealClock(), 1")
+        self.make_slides({"interval": "0.5"}, ["video", "div", "div"])
+        self.evaluate("carousel.addEventListener('carousel-change', () => { window.at ??= videos[0].currentTime; }), 1")
+        self.page.wait_for("!videos[0].paused && videos[0].currentTime > 0.6", timeout=20)
+        # Its decoder fails (the event the browser sends): the hold ends, the interval is over.
+        self.evaluate("videos[0].dispatchEvent(new Event('error')), 1")
+        self.page.wait_for("window.at !== undefined", timeout=20)
+        self.assertLess(self.evaluate("window.at"), 1.6)
+
+    def test_a_video_that_fails_holds_nothing(self):
+        # A source that is not there: the turn comes on the interval, not after the longest hold.
+        self.evaluate("useRealClock(), 1")
+        self.make_slides({"interval": "0.5"}, ["missing", "div", "div"])
+        self.evaluate("window.failed = false, videos[0].addEventListener('error', () => { window.failed = true; }), 1")
+        self.page.wait_for("window.failed || carousel.currentIndex === 1", timeout=20)
+        self.page.wait_for("carousel.currentIndex === 1", timeout=20)
+
     def test_reduced_motion_shows_the_poster_and_turns_on_the_interval(self):
         self.require("reduced-motion")
         self.page.set_reduced_motion(True)
@@ -218,6 +252,23 @@ class VideoSlideTests(VideoTestCase):
         self.assertEqual(self.video(0, "video.getAttribute('src')"), urls[0])
         # And on again: the download and the decoder are let go.
         self.evaluate("connection.saveData = true, connection.dispatchEvent(new Event('change')), 1")
+        self.assert_unloaded(0, urls[0])
+
+    def test_save_data_switched_on_while_it_plays_lets_the_video_and_the_turn_go(self):
+        self.require_playback()
+        self.evaluate("""(() => {
+            window.connection = Object.assign(new EventTarget(), { saveData: false });
+            Object.defineProperty(navigator, 'connection', { configurable: true, get: () => window.connection });
+            return useRealClock(), 1;
+        })()""")
+        urls = self.make_slides({"interval": "0.5"}, ["video", "div", "div"])
+        self.evaluate("carousel.addEventListener('carousel-change', () => { window.at ??= performance.now(); }), 1")
+        self.page.wait_for("!videos[0].paused && videos[0].currentTime > 0.6", timeout=20)
+        self.evaluate("window.switched = performance.now(), connection.saveData = true,"
+                      " connection.dispatchEvent(new Event('change')), 1")
+        self.page.wait_for("window.at !== undefined", timeout=20)
+        # The poster at once, and the turn with it (the interval is over): not at the video's end.
+        self.assertLess(self.evaluate("window.at - window.switched"), 800)
         self.assert_unloaded(0, urls[0])
 
     def test_a_refused_play_shows_the_poster_and_lets_the_turn_go(self):
