@@ -6,7 +6,8 @@
 //   `poster` shows; the sources come back when the slot is in sight again, and the video
 //   starts over. This is every slot out of sight, and every slot under reduced motion or
 //   Save-Data.
-// - paused: loaded and resting on its frame (out of sight, the page hidden, or the user's stop).
+// - paused: loaded and resting on its frame (out of sight, the page hidden, or the user's stop;
+//   `preload="metadata"`: no more than the frame before it plays).
 // - playing: muted and inline, once: it rests on its last frame, and holds the turn until its
 //   end (`playing` says how long is left, `waiting` that it cannot tell, `ended` and `error`
 //   that it holds nothing more). A `play()` the browser refuses (an autoplay policy) falls
@@ -136,8 +137,9 @@ export class VideoViews {
       return;
     }
     if (record.failed) return;
+    // Paused (out of sight, the page hidden, the user's stop) needs no more than its frame.
+    video.preload = state === wire.VIDEO_PLAYING ? 'auto' : 'metadata';
     if (previous === wire.VIDEO_POSTER || previous === -1 || !hasSources(video)) {
-      video.preload = 'auto';
       move(video, STASH, 'src');
       // A `src` set again loads by itself; `<source>` children need `load()`.
       if (!video.hasAttribute('src')) video.load();
