@@ -287,6 +287,34 @@ class VideoSlideTests(VideoTestCase):
         self.assertEqual(state["currentIndex"], 1)
 
 
+class TwoSlideVideoTests(VideoTestCase):
+    def test_with_two_slides_the_copy_of_a_video_loads_only_in_sight(self):
+        self.require_playback()
+        urls = self.make_slides({"interval": "0.5"}, ["video", "div"])
+        # At rest on the video: the other slide shows on both sides, the video once.
+        self.page.wait_for("!videos[0].paused && videos[0].currentTime > 0.2", timeout=20)
+        # On the other slide, both neighbours are the video: the original and a copy, and neither
+        # loads while neither is in sight.
+        self.evaluate("carousel.pause(), carousel.next({ animated: false }), carousel.update(), 1")
+        copies = "[...carousel.querySelectorAll('video[data-carousel-copy]')]"
+        self.page.wait_for(f"{copies}.length === 1")
+        self.assert_unloaded(0, urls[0])
+        self.assertEqual(self.evaluate(f"{copies}.map((v) => [v.getAttribute('src'), v.networkState, v.inert,"
+                                       " v.getAttribute('aria-hidden')])"), [[None, 0, True, "true"]])
+        # Dragged a quarter of the way to the next one: the one video of the slot in sight
+        # loads (the original: a slide's own view goes to its most visible slot), paused by the
+        # stop, and the copy still loads nothing.
+        self.page.mouse_move(300, 60)
+        self.page.mouse_down(300, 60)
+        for x, t in [(250, 0.1), (200, 0.2)]:
+            self.evaluate(f"clock.t = {t}")
+            self.page.mouse_move(x, 60)
+        state = self.state()
+        self.assertTrue(any(s["item"] == 0 and s["visibleFraction"] > 0 and s["video"] == "paused" for s in state["slots"]))
+        self.assertEqual(self.evaluate(f"[videos[0], ...{copies}].map((v) => v.hasAttribute('src'))"), [True, False])
+        self.page.mouse_up(200, 60)
+
+
 class SlideIntervalTests(VideoTestCase):
     def test_a_slide_with_its_own_time_turns_after_it(self):
         self.make_slides({"interval": "1", "indicator": "timer"},
