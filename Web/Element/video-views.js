@@ -4,14 +4,14 @@
 // - poster: nothing loaded or decoded. The author's `src` (on the video and on its `<source>`
 //   children) waits in `data-carousel-src` and `load()` lets go of what was loaded, so only its
 //   `poster` shows; the sources come back when the slot is in sight again, and the video
-//   starts over. This is every slot out of sight, and every slot under reduced motion or
-//   Save-Data.
-// - paused: loaded and resting on its frame (out of sight, the page hidden, or the user's stop;
-//   `preload="metadata"`: no more than the frame before it plays).
+//   starts over. This is every slot that shows none of its slide, and every slot under reduced
+//   motion or Save-Data.
+// - paused: loaded and resting on its frame (the carousel scrolled out of sight, the page
+//   hidden, or the user's stop; `preload="metadata"`: no more than the frame before it plays).
 // - playing: muted and inline, once: it rests on its last frame, and holds the turn until its
-//   end (`playing` says how long is left, `waiting` that it cannot tell, `ended` and `error`
-//   that it holds nothing more). A `play()` the browser refuses (an autoplay policy) falls
-//   back to the poster until the slot leaves sight.
+//   end (`playing` says how long is left, `waiting` or a stall that it cannot tell, `ended`
+//   and `error` that it holds nothing more). A `play()` the browser refuses (an autoplay
+//   policy) falls back to the poster until the slot leaves sight.
 //
 // What the element forces on a video it takes: `muted`, `playsinline`, no `autoplay`, no
 // `loop`, and `preload="none"` while it shows its poster; `controls` stay the author's.
@@ -94,9 +94,14 @@ export class VideoViews {
     };
     video.addEventListener('playing', report);
     video.addEventListener('seeked', report);
-    video.addEventListener('waiting', () => {
-      if (record.state === wire.VIDEO_PLAYING) this.#report(record, NaN);
-    });
+    // Waiting for data, or its download stalled with too little to play on: it cannot tell.
+    const unknown = () => {
+      if (record.state === wire.VIDEO_PLAYING && video.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) {
+        this.#report(record, NaN);
+      }
+    };
+    video.addEventListener('waiting', unknown);
+    video.addEventListener('stalled', unknown);
     video.addEventListener('ended', () => this.#report(record, null));
     // A `<source>`'s error does not bubble: caught on its way down. Sources taken away for the
     // poster fail too, and mean nothing.
