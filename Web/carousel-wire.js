@@ -4,7 +4,7 @@
 
 /** The lengths of a frame's records (OutputLayout). */
 export const HEADER_COUNT = 41;
-export const SLOT_STRIDE = 25;
+export const SLOT_STRIDE = 26;
 export const MATRIX_COUNT = 16;
 export const DOT_STRIDE = 15;
 export const EVENT_STRIDE = 2;
@@ -62,7 +62,8 @@ export const SLOT_X = 5;
 export const SLOT_Y = 6;
 export const SLOT_WIDTH = 7;
 export const SLOT_HEIGHT = 8;
-export const SLOT_MATRIX = 9;
+export const SLOT_VIDEO = 9;
+export const SLOT_MATRIX = 10;
 
 /** Each number's offset in a page dot's record (OutputLayout.Dot). */
 export const DOT_PAGE = 0;
@@ -111,6 +112,11 @@ export const TICK_PLAN_IDLE = 0;
 export const TICK_PLAN_FRAMES = 1;
 export const TICK_PLAN_WAKE_UP = 2;
 
+/** What a slot's video does (CarouselFrame.VideoPlayback). */
+export const VIDEO_POSTER = 0;
+export const VIDEO_PAUSED = 1;
+export const VIDEO_PLAYING = 2;
+
 /** carousel_set_signal's signals (CarouselHostSignals.Signal). */
 export const SIGNAL_IN_WINDOW = 0;
 export const SIGNAL_SCROLLED_OUT_OF_SIGHT = 1;
@@ -122,6 +128,8 @@ export const SIGNAL_HOVERED = 6;
 export const SIGNAL_VOICE_OVER_RUNNING = 7;
 export const SIGNAL_PAUSED_BY_APP = 8;
 export const SIGNAL_REMOTE_FOCUSED = 9;
+export const SIGNAL_LOW_POWER_MODE = 10;
+export const SIGNAL_DATA_SAVER = 11;
 
 /** carousel_pointer_down's kinds, by pointerType (CarouselHostMachine.PointerKind). */
 export const POINTER = {

@@ -26,6 +26,7 @@ import { memoryFrom, parseFrame, parsePlan, readText } from './Element/frame.js'
 import { IndicatorView } from './Element/indicator-view.js';
 import { SlideViews } from './Element/slide-views.js';
 import { fillShadowRoot } from './Element/template.js';
+import { VideoViews } from './Element/video-views.js';
 
 const TAG = 'infinite-carousel';
 
@@ -158,6 +159,19 @@ function bounded(name, text, value, low, high, unit, hint = '') {
   const result = Math.min(Math.max(value, low), high);
   if (result !== value) warn(`${name}="${text}" is out of ${low}${unit} ... ${high}${unit}: ${result}${unit} is used.${hint}`);
   return result;
+}
+
+/** A slide's own time (`data-interval`, in the units and range of `interval`), or NaN for a
+ *  slide that turns after the carousel's interval (none, or not a time over 0 s: said on the
+ *  console). */
+function slideInterval(slide) {
+  const name = 'data-interval';
+  const text = slide.getAttribute(name);
+  if (text === null) return NaN;
+  const value = measure(name, text, SECONDS);
+  if (value > 0) return bounded(name, text, value, wire.INTERVAL_MIN, wire.INTERVAL_MAX, ' s');
+  if (!Number.isNaN(value)) warn(`${name}="${text}" is not a time over 0 s: the carousel's interval is used.`);
+  return NaN;
 }
 
 /** The number of `word` in a generated list, or the list's first (the default; a word that is
@@ -310,6 +324,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #framesDrawn = 0;
   #observers = [];
   #reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  /** The slides' own times as last sent (`data-interval`). */
+  #intervals = '';
   #viewport;
   /** Three points of the element (its corner, 100 pixels along x and along y) whose places on
    *  the page give the map from the page's coordinates to the element's own, whatever
@@ -336,7 +352,13 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     const rotationButton = shadow.querySelector('.rotation');
     this.#viewport = shadow.querySelector('.viewport');
     this.#probes = [...shadow.querySelectorAll('.probe')];
-    this.#slides = new SlideViews(this, this.#viewport);
+    // A video's hold reaches the machine outside the drawing that may have ended it.
+    this.#slides = new SlideViews(this, this.#viewport, new VideoViews((item, remaining) => queueMicrotask(() => {
+      this.#input(() => {
+        if (remaining === null) core.carousel_end_hold(this.#handle, item, this.#now());
+        else core.carousel_set_video_playing(this.#handle, item, remaining, this.#now());
+      });
+    })));
     const indicator = shadow.querySelector('.indicator');
     this.#indicator = new IndicatorView(indicator);
     // The element's own role: a page's `role` or `aria-roledescription` attribute wins.
@@ -415,13 +437,18 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     core.carousel_set_signal(
       this.#handle, wire.SIGNAL_APP_IN_BACKGROUND, document.visibilityState === 'hidden' ? 1 : 0, now);
     core.carousel_set_signal(this.#handle, wire.SIGNAL_REDUCE_MOTION, this.#reducedMotion.matches ? 1 : 0, now);
+    core.carousel_set_signal(this.#handle, wire.SIGNAL_DATA_SAVER, navigator.connection?.saveData ? 1 : 0, now);
     this.#setLanguages();
     // Slides may have come or gone while it was away.
     this.#collectSlides();
     const resize = new ResizeObserver(() => this.#resize());
     resize.observe(this);
-    const children = new MutationObserver(() => this.#collectSlides());
-    children.observe(this, { childList: true });
+    // The slides, and their own times (`data-interval` on a slide).
+    const children = new MutationObserver((records) => {
+      if (records.some((record) => record.type === 'childList' && record.target === this)) this.#collectSlides();
+      else if (records.some((record) => record.target.parentElement === this)) this.#input(() => this.#setIntervals(), true);
+    });
+    children.observe(this, { childList: true, subtree: true, attributeFilter: ['data-interval'] });
     const visibility = new IntersectionObserver((entries) => {
       this.#signal(wire.SIGNAL_SCROLLED_OUT_OF_SIGHT, !entries[entries.length - 1].isIntersecting);
     });
@@ -429,6 +456,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#observers = [resize, children, visibility];
     document.addEventListener('visibilitychange', this.#visibilityChanged);
     this.#reducedMotion.addEventListener('change', this.#reducedMotionChanged);
+    navigator.connection?.addEventListener?.('change', this.#connectionChanged);
     this.#resize();
   }
 
@@ -439,6 +467,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#observers = [];
     document.removeEventListener('visibilitychange', this.#visibilityChanged);
     this.#reducedMotion.removeEventListener('change', this.#reducedMotionChanged);
+    navigator.connection?.removeEventListener?.('change', this.#connectionChanged);
     this.#pointer = null;
     this.#signal(wire.SIGNAL_IN_WINDOW, false);
     this.#cancelSchedule();
@@ -543,7 +572,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   update() {
     if (this.#handle < 0) return;
     // Each changes nothing, and costs no drawing, when what it reads is as it was.
-    this.#input(() => this.#setLanguages() | this.#configure(), true);
+    this.#input(() => this.#setLanguages() | this.#configure() | this.#setIntervals(), true);
     this.#collectSlides();
     this.#resize();
     this.#step();
@@ -588,10 +617,11 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
       canMoveForward: Boolean(frame.flags & wire.FLAG_CAN_MOVE_FORWARD),
       rotationControl: frame.flags & wire.FLAG_ROTATION_CONTROL_SHOWN ? { ...frame.rotationControl } : null,
       crossFade: frame.fadeItem >= 0 ? { item: frame.fadeItem, alpha: frame.fadeAlpha } : null,
+      countdown: { progress: frame.countdownProgress, duration: frame.countdownDuration },
       slots: frame.slots.map((slot) => ({
         id: slot.id, item: slot.item, x: slot.x, y: slot.y, width: slot.width,
         height: slot.height, alpha: slot.alpha, visibleFraction: slot.visibleFraction,
-        transform: this.#slides.transform(slot.id),
+        video: ['poster', 'paused', 'playing'][slot.video], transform: this.#slides.transform(slot.id),
       })),
       dots: frame.dots.map((dot) => ({ page: dot.page, x: dot.x, y: dot.y, width: dot.width, height: dot.height })),
       scheduled: this.#animationFrame ? 'frame' : this.#timer ? 'timer' : null,
@@ -633,6 +663,23 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #reducedMotionChanged = () => {
     this.#signal(wire.SIGNAL_REDUCE_MOTION, this.#reducedMotion.matches);
   };
+
+  /** Save-Data (`navigator.connection.saveData`, where the browser has it): videos show only
+   *  their posters. */
+  #connectionChanged = () => {
+    this.#signal(wire.SIGNAL_DATA_SAVER, navigator.connection?.saveData);
+  };
+
+  /** The slides' own times (`data-interval`), by index; returns whether they changed. */
+  #setIntervals() {
+    const seconds = this.#slides.slides.map(slideInterval);
+    const key = seconds.join();
+    if (key === this.#intervals) return false;
+    this.#intervals = key;
+    input(seconds.length * 8, Float64Array).set(seconds);
+    core.carousel_set_item_intervals(this.#handle, seconds.length, this.#now());
+    return true;
+  }
 
   /** The element's languages for its words: its own or its closest ancestor's `lang` (the
    *  document's), then the browser's. */
@@ -718,6 +765,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#input(() => {
       const now = this.#now();
       core.carousel_reload(this.#handle, slides.length, now);
+      // Times go by index: after every reload.
+      this.#setIntervals();
       // The first slides the element has open at `start-index`.
       if (slides.length > 0 && !this.#started) {
         this.#started = true;

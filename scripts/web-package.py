@@ -57,6 +57,7 @@ def manifest():
     text = declarations()
     attributes = members(block(text, "export interface InfiniteCarouselAttributes"))
     events = members(block(text, "export interface InfiniteCarouselEventMap").replace("'carousel-", "carousel-"))
+    slide = members(block(text, "export interface InfiniteCarouselSlideAttributes").replace("'data-", "data-"))
     element = block(text, "export declare class InfiniteCarousel")
     methods = re.findall(r"^  (\w+)\((.*?)\): (\w+);", element, re.M)
     properties = sorted(set(re.findall(r"^  (?:get |readonly )?(\w+)(?:\(\))?: ", element, re.M))
@@ -80,6 +81,12 @@ def manifest():
         "events": [
             {"name": name, "type": {"text": kind}, "description": doc} for name, kind, doc in events
         ],
+        "slots": [{
+            "name": "",
+            "description": "The slides: every child but <template>, <script> and <style>. A <video>, or a slide "
+                           "holding one, plays muted while in sight. Each slide's own attributes: "
+                           + " ".join(f"`{name}` ({kind}): {doc}" for name, kind, doc in slide),
+        }],
         "cssParts": [{"name": name} for name in ("viewport", "slide", "rotation", "previous", "next", "indicator", "dot")],
     }
     return {

@@ -160,6 +160,30 @@ struct Element {
     }
   }
 
+  @Test func eachSlotSaysWhatItsVideoDoes() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    func videos(_ frame: ReadFrame) -> [Double: Double] {
+      Dictionary(
+        uniqueKeysWithValues: frame.slots.map { ($0[.item] ?? -1, $0[.video] ?? .nan) })
+    }
+    let poster = Double(CarouselFrame.VideoPlayback.poster.rawValue)
+    let paused = Double(CarouselFrame.VideoPlayback.paused.rawValue)
+    let playing = Double(CarouselFrame.VideoPlayback.playing.rawValue)
+    // Given a visible carousel at rest on its first slide: only that slot plays, the
+    // neighbours load nothing
+    var frame = element.frame()
+    #expect(videos(frame) == [0: playing, 1: poster, 4: poster])
+    // When the user stops the slide show, the video rests paused
+    element.carousel.host.setRotationStopped(true, now: 1)
+    frame = element.frame()
+    #expect(videos(frame) == [0: paused, 1: poster, 4: poster])
+    // And when the user saves data, nothing loads at all
+    element.carousel.host.setSignal(.dataSaver, true, now: 2)
+    frame = element.frame()
+    #expect(videos(frame) == [0: poster, 1: poster, 4: poster])
+  }
+
   @Test func slotsAndDotsAreInTheElementsCoordinates() {
     var element = Element()
     defer { element.carousel.deallocate() }

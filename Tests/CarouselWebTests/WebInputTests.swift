@@ -132,4 +132,75 @@ import Testing
     carouselSetLanguages(handle: handle, byteCount: Int32(languages.count), now: 0)
     #expect(carousel(handle)?.host.strings.stopRotation == "Arrêter le diaporama automatique")
   }
+
+  @Test func theSlidesOwnTimesArriveThroughTheInputBuffer() {
+    let handle = carouselCreate(now: 0)
+    defer { carouselDestroy(handle: handle) }
+    carouselConfigure(
+      handle: handle, axis: 0, rightToLeft: 0, effect: 0, lengthKind: 0, lengthValue: 0,
+      spacing: 0, alignment: 0, behavior: 0, looping: 1, interval: 3, marquee: .nan,
+      duration: 0.4, swipe: 1, now: 0)
+    func send(_ seconds: [Double]) -> [Double?]? {
+      let buffer = reserveInput(byteCount: seconds.count * 8).assumingMemoryBound(to: Double.self)
+      for (index, value) in seconds.enumerated() { buffer[index] = value }
+      carouselSetItemIntervals(handle: handle, count: Int32(seconds.count), now: 0)
+      return carousel(handle)?.host.engine.configuration.itemIntervals
+    }
+    // Given five slides, the second with 8 s of its own and the fourth with 0.8 s
+    #expect(send([.nan, 8, .nan, 0.8, .nan]) == [nil, 8, nil, 0.8])
+    // Then those slides dwell for their time, the others for the carousel's, each in the
+    // one range (the engine brings a time into it)
+    carouselReload(handle: handle, count: 0, now: 0)
+    let engine = carousel(handle)?.host.engine
+    #expect(engine?.interval(ofItem: 1) == 8)
+    #expect(engine?.interval(ofItem: 0) == 3)
+    #expect(engine?.interval(ofItem: 4) == 3)
+    #expect(send([.nan, 100_000]) == [nil, 100_000])
+    #expect(
+      carousel(handle)?.host.engine.interval(ofItem: 1) == CarouselAutoAdvance.intervalRange.upperBound)
+    // And no slide with a time of its own is no list at all
+    #expect(send([.nan, .nan]) == [])
+    #expect(send([]) == [])
+    // The carousel's own configuration keeps the times
+    #expect(send([5]) == [5])
+    carouselConfigure(
+      handle: handle, axis: 1, rightToLeft: 0, effect: 0, lengthKind: 0, lengthValue: 0,
+      spacing: 0, alignment: 0, behavior: 0, looping: 1, interval: 4, marquee: .nan,
+      duration: 0.4, swipe: 1, now: 0)
+    #expect(carousel(handle)?.host.engine.configuration.itemIntervals == [5])
+  }
+
+  @Test func aPlayingVideoHoldsTheTurnUntilTheHoldEnds() {
+    let handle = carouselCreate(now: 0)
+    defer { carouselDestroy(handle: handle) }
+    carouselConfigure(
+      handle: handle, axis: 0, rightToLeft: 0, effect: 0, lengthKind: 0, lengthValue: 0,
+      spacing: 0, alignment: 0, behavior: 0, looping: 1, interval: 0.5, marquee: .nan,
+      duration: 0.4, swipe: 1, now: 0)
+    let buffer = reserveInput(byteCount: 12).assumingMemoryBound(to: Int32.self)
+    for index in 0..<3 { buffer[index] = Int32(index + 1) }
+    carouselReload(handle: handle, count: 3, now: 0)
+    carouselSetSignal(
+      handle: handle, signal: Int32(CarouselHostSignals.Signal.inWindow.rawValue), value: 1, now: 0)
+    carouselSetSize(handle: handle, width: 390, height: 130, now: 0)
+    func due() -> Double? {
+      guard case .wakeUp(let time) = carousel(handle)?.host.frame.tickPlan else { return nil }
+      return time
+    }
+    #expect(due() == 0.5)
+    // Given the first slide's 2 s video playing from 0.1 s
+    carouselSetVideoPlaying(handle: handle, item: 0, remaining: 2, now: 0.1)
+    // Then the turn waits for its end
+    #expect(due() == 2.1)
+    // While it waits for data it cannot tell: the turn waits up to the maximum hold
+    carouselSetVideoPlaying(handle: handle, item: 0, remaining: .nan, now: 0.4)
+    #expect(due() == 0.5 + CarouselConfiguration().maximumHold)
+    // And once it ended, the interval being over, the turn comes at once
+    carouselEndHold(handle: handle, item: 0, now: 1)
+    let plan = carousel(handle)?.host.frame.tickPlan
+    #expect(plan == .frames || (due().map { $0 <= 1 } ?? false))
+    // An unknown slide changes nothing
+    carouselSetVideoPlaying(handle: handle, item: 7, remaining: 2, now: 1)
+    carouselEndHold(handle: handle, item: -1, now: 1)
+  }
 }

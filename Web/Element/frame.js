@@ -68,6 +68,7 @@ export function parseFrame(data, index, withColours = true) {
       visibleFraction: data[offset + wire.SLOT_VISIBLE_FRACTION], alpha: data[offset + wire.SLOT_ALPHA],
       zIndex: data[offset + wire.SLOT_Z_INDEX], x: data[offset + wire.SLOT_X], y: data[offset + wire.SLOT_Y],
       width: data[offset + wire.SLOT_WIDTH], height: data[offset + wire.SLOT_HEIGHT],
+      video: data[offset + wire.SLOT_VIDEO],
       // A copy (the memory is written again for the next frame), or the one identity.
       matrix: isIdentityAt(data, matrix) ? IDENTITY : data.slice(matrix, matrix + wire.MATRIX_COUNT),
     });

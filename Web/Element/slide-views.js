@@ -6,7 +6,9 @@
 // moves views, shows them (visibility) and hides them, which takes no layout; the engine's
 // slots, recycled from one slide to another as the content moves, never reassign a slide.
 
+import * as wire from '../carousel-wire.js';
 import { setStyle, slotTransform } from './dom.js';
+import { videosOf } from './video-views.js';
 
 /** Which view each of `slots` shows, by slot id: a slide's own view (its index) in its most
  *  visible slot, and a copy's (`index:n`) in any other showing the same slide. */
@@ -44,11 +46,14 @@ export class SlideViews {
   #fade = null;
   #host;
   #viewport;
+  #videos;
 
-  /** Slides of `host` (its children), drawn in `viewport` (in its shadow tree). */
-  constructor(host, viewport) {
+  /** Slides of `host` (its children), drawn in `viewport` (in its shadow tree); `videos` (a
+   *  VideoViews) plays the videos in them as their slots say. */
+  constructor(host, viewport, videos) {
     this.#host = host;
     this.#viewport = viewport;
+    this.#videos = videos;
   }
 
   /** Takes the host's slides as they are now and gives each its view; returns false when
@@ -59,6 +64,8 @@ export class SlideViews {
     if (slides.length === this.slides.length && slides.every((slide, index) => slide === this.slides[index])) {
       return false;
     }
+    // A slide taken out of the carousel gets its video's sources back, and holds nothing.
+    for (const slide of this.slides) if (!slides.includes(slide)) this.#videos.release(slide, true);
     this.slides = slides;
     for (const view of this.#views.values()) this.#removeView(view);
     this.#views.clear();
@@ -91,13 +98,20 @@ export class SlideViews {
     const keys = viewKeys(frame.slots);
     this.wrappers.clear();
     const shown = new Set();
+    const videos = new Map();
     for (const slot of frame.slots) {
       const key = keys.get(slot.id);
       const view = this.#view(key, slot.item);
       if (!view) continue;
       this.wrappers.set(slot.id, view.wrapper);
       shown.add(key);
+      videos.set(key, slot.video);
       if (!animated?.has(key)) this.#place(view.wrapper, slot);
+    }
+    // Each video as its slot says; one in no slot shows its poster and loads nothing.
+    for (const [key, view] of this.#views) {
+      if (view.videos.length === 0) continue;
+      this.#videos.apply(view.videos, videos.get(key) ?? wire.VIDEO_POSTER, view.item, !key.includes(':'));
     }
     // Drawing order from the effect's z-index (CSS takes integers); none where every slot
     // has the same (the slide effect), which changes nothing on a turn.
@@ -173,7 +187,7 @@ export class SlideViews {
     // Read by the accessibility view: focus in it moves when it turns away.
     wrapper.shown = element;
     const lazy = element.matches('[loading="lazy"]') || element.querySelector('[loading="lazy"]') !== null;
-    view = { wrapper, element, item, lazy };
+    view = { wrapper, element, item, lazy, videos: videosOf(element) };
     this.#views.set(key, view);
     if (lazy) this.#show(view, false);
     return view;
@@ -181,7 +195,10 @@ export class SlideViews {
 
   #removeView(view) {
     view.wrapper.remove();
-    if (view.element.hasAttribute('data-carousel-copy')) view.element.remove();
+    if (view.element.hasAttribute('data-carousel-copy')) {
+      this.#videos.release(view.element);
+      view.element.remove();
+    }
   }
 
   #makeCopy(element, item) {
@@ -190,11 +207,14 @@ export class SlideViews {
     copy.setAttribute('data-carousel-copy', String(item));
     copy.setAttribute('aria-hidden', 'true');
     copy.inert = true;
+    // A copy of a playing video would load on its own: it starts from its poster.
+    this.#videos.release(copy);
     this.#host.append(copy);
     return copy;
   }
 
   #removeFade() {
+    if (this.#fade) this.#videos.release(this.#fade.copy);
     this.#fade?.copy.remove();
     this.#fade?.element.remove();
     this.#fade = null;

@@ -30,7 +30,7 @@ const STYLE = `
   .slide, .fade { position: absolute; left: 0; top: 0; overflow: hidden; will-change: transform, opacity; }
   .fade { pointer-events: none; z-index: 100000; }
   ::slotted(*) { display: block; width: 100%; height: 100%; box-sizing: border-box; margin: 0; }
-  ::slotted(img) { object-fit: cover; }
+  ::slotted(img), ::slotted(video) { object-fit: cover; }
   button { all: unset; cursor: pointer; }
   .control { position: absolute; z-index: 100001; width: 32px; height: 32px; border-radius: 50%;
     display: grid; place-items: center; color: #fff; background: rgb(0 0 0 / 0.6);

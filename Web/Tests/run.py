@@ -1,5 +1,5 @@
 """Runs the browser tests of <infinite-carousel> (test_element.py, test_page_author.py,
-test_frame_rules.py, test_page_author_habits.py) in Chromium, Firefox and WebKit (browsers.py).
+test_frame_rules.py, test_page_author_habits.py, test_video.py) in Chromium, Firefox and WebKit (browsers.py).
 
     scripts/build-web.sh && swift build --product carousel
     python3 Web/Tests/run.py [--browser chromium|firefox|webkit|all|A,B] [-k PATTERN]
@@ -37,6 +37,7 @@ import test_element  # noqa: E402
 import test_frame_rules  # noqa: E402
 import test_page_author_habits  # noqa: E402
 import test_page_author  # noqa: E402
+import test_video  # noqa: E402
 
 
 def demo_slides(carousel, directory, size):
@@ -63,10 +64,22 @@ def not_defined_rule():
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".js": "text/javascript"}
+                      ".wasm": "application/wasm", ".js": "text/javascript", ".webm": "video/webm"}
 
     def log_message(self, *arguments):
         pass
+
+    def do_GET(self):
+        # Every path asked for, query included (a test counts a video's downloads by it).
+        test_element.REQUESTS.append(self.path)
+        super().do_GET()
+
+    def copyfile(self, source, outputfile):
+        # A browser letting go of a video's download closes the connection mid-way.
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
 
 
 class Result(unittest.TextTestResult):
@@ -98,7 +111,8 @@ def run_engine(engine, options, site_url, carousel, artifacts):
     if options.pattern:
         loader.testNamePatterns = [f"*{options.pattern}*"]
     suite = unittest.TestSuite(
-        [loader.loadTestsFromModule(module) for module in (test_element, test_page_author, test_frame_rules, test_page_author_habits)])
+        [loader.loadTestsFromModule(module)
+         for module in (test_element, test_page_author, test_frame_rules, test_page_author_habits, test_video)])
     started = time.monotonic()
     with browsers.launch(engine) as browser:
         test_element.BROWSER = browser
@@ -137,6 +151,8 @@ def main():
     # The module as the site ships it (minified where the build could).
     shutil.copy(os.path.join(build, "site", "infinite-carousel.js"), site)
     shutil.copy(os.path.join(HERE, "test.html"), site)
+    # The video slide (made by make_test_video.py).
+    shutil.copy(os.path.join(HERE, "clip.webm"), site)
     # The module without its wasm beside it, and the wasm under another name elsewhere, for
     # a page that says where the wasm is (wasm-url.html).
     os.makedirs(os.path.join(site, "moved"))

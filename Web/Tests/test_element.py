@@ -25,6 +25,7 @@ BROWSER = None
 SITE_URL = None
 CAROUSEL = None  # the `carousel` executable, for `carousel render`
 ARTIFACTS = None  # where screenshots and difference images go
+REQUESTS = []  # every path the test site was asked for, in order (run.py)
 
 # The engine tests' banner (Tests/CarouselCoreTests): 390 x 130 points.
 WIDTH, HEIGHT = 390, 130

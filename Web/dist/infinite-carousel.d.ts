@@ -59,6 +59,16 @@ export interface InfiniteCarouselAttributes {
   'label-slide'?: string;
 }
 
+/** What a slide (a child of the element) may say of itself, as HTML writes it. A slide that
+ *  is a `<video>`, or holds one, plays muted and inline while it is in sight and holds the
+ *  turn until it ended (see the README's "Video slides"). */
+export interface InfiniteCarouselSlideAttributes {
+  /** This slide's own time before the next automatic turn, in the units and range of
+   *  `interval` (`8`, `8s`, `800ms`; 0.25 s ... 86,400 s); not a time over 0 s: the
+   *  carousel's `interval`. Read again as it changes. */
+  'data-interval'?: string | number;
+}
+
 /** The page's own labels, by key (`labels`). */
 export interface CarouselLabels {
   item?: string | null;

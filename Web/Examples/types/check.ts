@@ -1,6 +1,6 @@
 // What the declarations promise a TypeScript page, checked by tsc (scripts/check-web-package.sh):
 // each line with @ts-expect-error must fail to compile, or the check fails.
-import { InfiniteCarousel } from 'infinite-carousel';
+import { InfiniteCarousel, InfiniteCarouselSlideAttributes } from 'infinite-carousel';
 
 const carousel = document.createElement('infinite-carousel');
 const same: InfiniteCarousel = carousel;
@@ -18,6 +18,12 @@ carousel.addEventListener('carousel-select', (event) => {
 carousel.addEventListener('carousel-scroll', (event) => console.log(event.detail.progress));
 carousel.addEventListener('carousel-slides-in-view', (event) => console.log(event.detail.indexes.length));
 
+// A slide's own time, as its attribute.
+const ownTime: InfiniteCarouselSlideAttributes = { 'data-interval': '8s' };
+for (const [name, value] of Object.entries(ownTime)) carousel.firstElementChild?.setAttribute(name, String(value));
+
+// @ts-expect-error: a slide's time is a string or a number
+const wrongTime: InfiniteCarouselSlideAttributes = { 'data-interval': true };
 // @ts-expect-error: an effect the element does not have
 carousel.effect = 'spin';
 // @ts-expect-error: detail.index is a number
@@ -27,4 +33,4 @@ carousel.scrollTo('first');
 // @ts-expect-error: no such label
 carousel.labels = { close: 'Close' };
 
-console.log(same, found, moved);
+console.log(same, found, moved, wrongTime);

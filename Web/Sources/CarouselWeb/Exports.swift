@@ -177,6 +177,26 @@ public func carouselReload(handle: Int32, count: Int32, now: Double) {
   withCarousel(handle) { $0.reload(identities: identities, now: now) }
 }
 
+/// The slides' own times (each slide's `data-interval`): `count` seconds at `carousel_input`'s
+/// address, one per slide in order, NaN for a slide that turns after the carousel's interval.
+/// They become `CarouselConfiguration.itemIntervals`, each brought into
+/// `CarouselAutoAdvance.intervalRange` by the engine; a dwell under way keeps its start and is
+/// measured against its slide's new time. The page sends them after every reload, since they
+/// go by index.
+@_expose(wasm, "carousel_set_item_intervals")
+@_cdecl("carousel_set_item_intervals")
+public func carouselSetItemIntervals(handle: Int32, count: Int32, now: Double) {
+  let seconds = UnsafeBufferPointer(start: input.numbers, count: max(0, Int(count)))
+  // Only up to the last slide with a time of its own: none at all is the empty list.
+  let last = seconds.lastIndex { $0.isFinite } ?? -1
+  let intervals: [Double?] = seconds[..<(last + 1)].map { $0.isFinite ? $0 : nil }
+  withCarousel(handle) { carousel in
+    var configuration = carousel.host.engine.configuration
+    configuration.itemIntervals = intervals
+    carousel.host.setConfiguration(configuration, now: now)
+  }
+}
+
 /// The element's languages changed: `byteCount` bytes of UTF-8 at `carousel_input`'s address,
 /// BCP 47 tags separated by commas, most preferred first. Its words (the slides' and the
 /// controls' labels) become the machine's in the first language shipped, or English.
@@ -371,4 +391,30 @@ public func carouselSetRotationStopped(handle: Int32, stopped: Int32, now: Doubl
 @_cdecl("carousel_toggle_rotation")
 public func carouselToggleRotation(handle: Int32, now: Double) {
   withCarousel(handle) { $0.host.toggleRotation(now: now) }
+}
+
+/// A slide's video plays (its `playing` event, and again whenever playback resumes or jumps):
+/// the turn waits until it ends (`CarouselHostMachine.setVideoPlaying(remaining:forItem:now:)`),
+/// within `CarouselConfiguration.maximumHold` past the slide's interval.
+///
+/// - Parameters:
+///   - item: The slide's index.
+///   - remaining: Seconds until the video ends, or NaN while the page cannot tell (waiting
+///     for data, stalled, a stream without a length).
+@_expose(wasm, "carousel_set_video_playing")
+@_cdecl("carousel_set_video_playing")
+public func carouselSetVideoPlaying(handle: Int32, item: Int32, remaining: Double, now: Double) {
+  withCarousel(handle) { carousel in
+    carousel.host.setVideoPlaying(
+      remaining: remaining.isFinite ? remaining : nil, forItem: Int(item), now: now)
+  }
+}
+
+/// A slide's content no longer holds the turn: its video ended, failed, could not start (an
+/// autoplay policy), or its slot went to the poster. A turn whose interval is over comes at
+/// once.
+@_expose(wasm, "carousel_end_hold")
+@_cdecl("carousel_end_hold")
+public func carouselEndHold(handle: Int32, item: Int32, now: Double) {
+  withCarousel(handle) { $0.host.setHold(.none, forItem: Int(item), now: now) }
 }

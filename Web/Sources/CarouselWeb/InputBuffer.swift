@@ -1,5 +1,5 @@
-/// Linear memory the page writes input into that is not numbers (a list of identities, the
-/// languages' text), then hands over by its length: one buffer for every carousel of the page,
+/// Linear memory the page writes input into that is not single numbers (a list of identities,
+/// the slides' own times, the languages' text), then hands over by its length: one buffer for every carousel of the page,
 /// grown as needed and reused.
 struct InputBuffer {
   private(set) var base: UnsafeMutableRawPointer?
@@ -23,5 +23,10 @@ struct InputBuffer {
   /// The input as 32-bit integers.
   var identities: UnsafePointer<Int32>? {
     base.map { UnsafePointer($0.assumingMemoryBound(to: Int32.self)) }
+  }
+
+  /// The input as 64-bit floating-point numbers.
+  var numbers: UnsafePointer<Double>? {
+    base.map { UnsafePointer($0.assumingMemoryBound(to: Double.self)) }
   }
 }

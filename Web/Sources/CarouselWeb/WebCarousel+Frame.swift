@@ -157,6 +157,7 @@ extension WebCarousel {
       output[slot: record, .y] = slot.frame.minY + slides.minY
       output[slot: record, .width] = slot.frame.size.width
       output[slot: record, .height] = slot.frame.size.height
+      output[slot: record, .video] = Double(slot.video.rawValue)
       // The matrix the UIKit view gives Core Animation (about the slot's centre).
       output.write(slot.transform, at: record + OutputLayout.Slot.matrix.rawValue)
     }

@@ -107,6 +107,9 @@ enum OutputLayout {
     case zIndex
     /// Its laid-out frame in the element's coordinates.
     case x, y, width, height
+    /// What a video in it does: a ``CarouselFrame/VideoPlayback`` raw value (0 only its
+    /// poster, nothing loaded; 1 loaded and paused; 2 playing).
+    case video
     /// The first of the sixteen members of its effect's matrix about its centre, row by row
     /// (``matrixCount`` numbers).
     case matrix

@@ -48,6 +48,11 @@
         "TICK_PLAN", "What the header's plan asks the page to schedule (CarouselTickPlan).",
         OutputLayout.TickPlanKind.allCases.map { (name($0), $0.rawValue) })
       module += constants(
+        "VIDEO", "What a slot's video does (CarouselFrame.VideoPlayback).",
+        [CarouselFrame.VideoPlayback.poster, .paused, .playing].map {
+          (name($0), Int($0.rawValue))
+        })
+      module += constants(
         "SIGNAL", "carousel_set_signal's signals (CarouselHostSignals.Signal).",
         CarouselHostSignals.Signal.allCases.map { (name($0), Int($0.rawValue)) })
       module += object(
