@@ -157,7 +157,8 @@ import Testing
     #expect(engine?.interval(ofItem: 4) == 3)
     #expect(send([.nan, 100_000]) == [nil, 100_000])
     #expect(
-      carousel(handle)?.host.engine.interval(ofItem: 1) == CarouselAutoAdvance.intervalRange.upperBound)
+      carousel(handle)?.host.engine.interval(ofItem: 1)
+        == CarouselAutoAdvance.intervalRange.upperBound)
     // And no slide with a time of its own is no list at all
     #expect(send([.nan, .nan]) == [])
     #expect(send([]) == [])
