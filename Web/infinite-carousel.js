@@ -303,6 +303,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #handle = -1;
   #frame = null;
   #slides;
+  #videos;
   #indicator;
   #accessibility;
   #animationFrame = 0;
@@ -353,12 +354,13 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#viewport = shadow.querySelector('.viewport');
     this.#probes = [...shadow.querySelectorAll('.probe')];
     // A video's hold reaches the machine outside the drawing that may have ended it.
-    this.#slides = new SlideViews(this, this.#viewport, new VideoViews((item, remaining) => queueMicrotask(() => {
+    this.#videos = new VideoViews((item, remaining) => queueMicrotask(() => {
       this.#input(() => {
         if (remaining === null) core.carousel_end_hold(this.#handle, item, this.#now());
         else core.carousel_set_video_playing(this.#handle, item, remaining, this.#now());
       });
-    })));
+    }));
+    this.#slides = new SlideViews(this, this.#viewport, this.#videos);
     const indicator = shadow.querySelector('.indicator');
     this.#indicator = new IndicatorView(indicator);
     // The element's own role: a page's `role` or `aria-roledescription` attribute wins.
@@ -450,6 +452,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     });
     children.observe(this, { childList: true, subtree: true, attributeFilter: ['data-interval'] });
     const visibility = new IntersectionObserver((entries) => {
+      // The page said where the carousel is: its videos may load from now on.
+      this.#videos.isSightKnown = true;
       this.#signal(wire.SIGNAL_SCROLLED_OUT_OF_SIGHT, !entries[entries.length - 1].isIntersecting);
     });
     visibility.observe(this);

@@ -46,6 +46,10 @@ function move(video, from, to) {
 }
 
 export class VideoViews {
+  /** Whether the page has said if the carousel is in sight (its first IntersectionObserver
+   *  report). Until then every video shows its poster: the machine takes a new carousel as in
+   *  sight, and one below the fold would otherwise start downloading a video no one sees. */
+  isSightKnown = false;
   /** Each video's record: `{ state, item, holds, held, failed }`. */
   #records = new WeakMap();
   #hold;
@@ -60,6 +64,7 @@ export class VideoViews {
    *  it shows. With `holds` (a slide's own view, not a copy's), its first video holds the
    *  turn; a hold follows its slide when slides move (the machine moves it by identity). */
   apply(videos, state, item, holds) {
+    if (!this.isSightKnown) state = wire.VIDEO_POSTER;
     videos.forEach((video, index) => this.#apply(video, state, item, holds && index === 0));
   }
 

@@ -195,6 +195,32 @@ class VideoSlideTests(VideoTestCase):
         self.evaluate("window.scrollTo(0, 0), 1")
         self.page.wait_for(f"!videos[0].paused && videos[0].currentTime > {at}", timeout=20)
 
+    def test_a_carousel_below_the_fold_plays_nothing_until_it_is_scrolled_to(self):
+        self.require_playback()
+        self.evaluate("""(() => {
+            const spacer = document.createElement('div');
+            spacer.style.height = '4000px';
+            document.body.prepend(spacer);
+            window.removeSpacer = () => spacer.remove();
+            // Every play() of any video, caught on its way down (media events do not bubble).
+            window.plays = 0;
+            document.addEventListener('play', () => { window.plays += 1; }, true);
+            return 1;
+        })()""")
+        urls = self.make_slides({}, ["video", "div"])
+        # Once the page said it is out of sight, the video rests on its frame: it never played
+        # and was never asked for in full.
+        self.page.wait_for("carousel.state.slots.some((slot) => slot.item === 0 && slot.video === 'paused')")
+        self.page.wait_for("videos[0].hasAttribute('src')")
+        time.sleep(0.5)
+        self.assertEqual(self.video(0, "[video.paused, video.played.length, video.preload]"), [True, 0, "metadata"])
+        self.assertEqual(self.evaluate("window.plays"), 0)
+        # Scrolled to, it plays.
+        self.evaluate("carousel.scrollIntoView(), 1")
+        self.page.wait_for("!videos[0].paused && videos[0].currentTime > 0.2", timeout=20)
+        self.evaluate("removeSpacer(), 1")
+        self.assertGreaterEqual(self.requests(urls[0]), 1)
+
     def test_a_video_that_fails_while_it_plays_lets_the_turn_go(self):
         self.require_playback()
         self.evaluate("useRealClock(), 1")
