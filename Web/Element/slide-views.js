@@ -144,6 +144,8 @@ export class SlideViews {
       if (!view) continue;
       setStyle(view.wrapper.style, 'width', `${slot.width}px`);
       setStyle(view.wrapper.style, 'height', `${slot.height}px`);
+      // The compositor's keyframes carry an opacity only where it changes.
+      if (view.hidden) setStyle(view.wrapper.style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
       this.#show(view, true);
     }
   }
@@ -156,13 +158,17 @@ export class SlideViews {
     setStyle(style, 'opacity', slot.alpha >= 1 ? '' : String(slot.alpha));
   }
 
-  /** `visibility`, not `display`: a hidden view keeps its layout and its layer. A view whose
-   *  slide has a lazily loaded picture (`loading="lazy"`) also skips its content until it is
-   *  first shown (in a slot: on screen, or the next one to come), so that the picture loads
-   *  when it is about to be seen rather than with the page (every view is laid out in the
-   *  element, where the browser would take all of them as in view). */
+  /** Hidden by `opacity: 0`, not `visibility` or `display`: a hidden view keeps its layout and
+   *  its layer, and showing it again is a change the compositor takes without a paint (a
+   *  hidden view is inert and hidden from assistive technologies by the accessibility view).
+   *  A shown view's opacity is its slot's, set by `#place` (or by the compositor's keyframes).
+   *  A view whose slide has a lazily loaded picture (`loading="lazy"`) also skips its content
+   *  until it is first shown (in a slot: on screen, or the next one to come), so that the
+   *  picture loads when it is about to be seen rather than with the page (every view is laid
+   *  out in the element, where the browser would take all of them as in view). */
   #show(view, shown) {
-    setStyle(view.wrapper.style, 'visibility', shown ? '' : 'hidden');
+    if (!shown) setStyle(view.wrapper.style, 'opacity', '0');
+    view.hidden = !shown;
     if (view.lazy) {
       setStyle(view.wrapper.style, 'contentVisibility', shown ? '' : 'hidden');
       if (shown) view.lazy = false;
@@ -178,7 +184,7 @@ export class SlideViews {
     const wrapper = document.createElement('div');
     wrapper.className = 'slide';
     wrapper.setAttribute('part', 'slide');
-    wrapper.style.visibility = 'hidden';
+    wrapper.style.opacity = '0';
     const slot = document.createElement('slot');
     wrapper.append(slot);
     this.#viewport.append(wrapper);
@@ -187,7 +193,7 @@ export class SlideViews {
     // Read by the accessibility view: focus in it moves when it turns away.
     wrapper.shown = element;
     const lazy = element.matches('[loading="lazy"]') || element.querySelector('[loading="lazy"]') !== null;
-    view = { wrapper, element, item, lazy, videos: videosOf(element) };
+    view = { wrapper, element, item, lazy, hidden: true, videos: videosOf(element) };
     this.#views.set(key, view);
     if (lazy) this.#show(view, false);
     return view;

@@ -479,7 +479,7 @@ class SeamTests(CarouselTestCase):
         # A view per slide, no more, three of them shown.
         self.assertEqual(self.evaluate("carousel.shadowRoot.querySelectorAll('.slide').length"), 5)
         self.assertEqual(self.evaluate(
-            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.visibility !== 'hidden').length"), 3)
+            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.opacity !== '0').length"), 3)
         self.assertEqual(self.evaluate("carousel.children.length"), children)
         # The slide on screen is the first one, at the origin, with no transform to drift.
         shown = self.evaluate(
@@ -580,7 +580,7 @@ class LifecycleTests(CarouselTestCase):
         self.assertEqual(state["count"], 5)
         self.assertEqual(state["nextWakeUp"], 3)
         shown = self.evaluate(
-            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.visibility !== 'hidden')"
+            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.opacity !== '0')"
             ".map(w => w.firstChild.assignedElements().length)"
         )
         self.assertEqual(shown, [1, 1, 1])

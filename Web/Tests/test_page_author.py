@@ -87,7 +87,7 @@ class LinkTests(AuthorTestCase):
 class MoveTests(AuthorTestCase):
     def shown(self):
         return self.evaluate(
-            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.visibility !== 'hidden')"
+            "[...carousel.shadowRoot.querySelectorAll('.slide')].filter(w => w.style.opacity !== '0')"
             ".map(w => w.firstChild.assignedElements().map(e => e.textContent).join())"
         )
 
@@ -435,7 +435,7 @@ class CompositorTests(AuthorTestCase):
             self.assertTrue(state["isCompositing"])
             shown = self.evaluate(
                 "[...carousel.shadowRoot.querySelectorAll('.slide')]"
-                ".filter((view) => getComputedStyle(view).visibility !== 'hidden')"
+                ".filter((view) => getComputedStyle(view).opacity !== '0')"
                 ".map((view) => new DOMMatrix(getComputedStyle(view).transform).m41)"
                 ".filter((x) => x > -%d && x < %d).sort((a, b) => a - b)" % (WIDTH, WIDTH))
             engine = sorted(slot["x"] for slot in state["slots"] if slot["visibleFraction"] > 0)
