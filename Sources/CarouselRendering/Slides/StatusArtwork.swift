@@ -39,16 +39,8 @@ struct FailureArtwork: SlideArtwork {
     frame.drawCentered(
       text: "!", center: markCenter, pixelSize: radius * 1.3 / 7, color: .white)
     // The reason, wrapped to the slide's width.
-    let pixelSize = max(1, min(height * 0.018, width / 90))
-    let columns = max(4, Int((width * 0.9) / (pixelSize * Double(BitmapFont.advance))))
-    let lines = wrapText(reason, columns: columns, maximumLines: 2)
-    var lineCenterY = markCenter.y + radius + pixelSize * 8
-    for line in lines {
-      frame.drawCentered(
-        text: line, center: CarouselPoint(x: width / 2, y: lineCenterY), pixelSize: pixelSize,
-        color: RGBAColor(hex: 0xF2D4D6))
-      lineCenterY += pixelSize * 10
-    }
+    frame.drawCaption(
+      reason, below: markCenter.y + radius, maximumLines: 2, color: RGBAColor(hex: 0xF2D4D6))
   }
 }
 
@@ -76,12 +68,32 @@ struct VideoCardArtwork: SlideArtwork {
         CarouselRect(x: left, y: y, width: max(0, reach), height: 1),
         with: RGBAColor(hex: 0xF2F3F5))
     }
-    let pixelSize = max(1, min(height * 0.018, width / 90))
+    frame.drawCaption(
+      name, below: center.y + radius, maximumLines: 1, color: RGBAColor(hex: 0xC8CCD4))
+  }
+}
+
+extension FrameBuffer {
+  /// Draws a status slide's caption under its mark: centred, wrapped to nine tenths of the
+  /// width, in letters sized by the slide.
+  ///
+  /// - Parameters:
+  ///   - text: The caption.
+  ///   - markBottom: Where the mark above it ends, in pixels from the top.
+  ///   - maximumLines: The most lines it takes; the rest of the text is cut.
+  ///   - color: Its colour.
+  fileprivate mutating func drawCaption(
+    _ text: String, below markBottom: Double, maximumLines: Int, color: RGBAColor
+  ) {
+    let width = Double(self.width)
+    let pixelSize = max(1, min(Double(height) * 0.018, width / 90))
     let columns = max(4, Int((width * 0.9) / (pixelSize * Double(BitmapFont.advance))))
-    let lines = wrapText(name, columns: columns, maximumLines: 1)
-    frame.drawCentered(
-      text: lines.first ?? "",
-      center: CarouselPoint(x: width / 2, y: center.y + radius + pixelSize * 8),
-      pixelSize: pixelSize, color: RGBAColor(hex: 0xC8CCD4))
+    var lineCenterY = markBottom + pixelSize * 8
+    for line in wrapText(text, columns: columns, maximumLines: maximumLines) {
+      drawCentered(
+        text: line, center: CarouselPoint(x: width / 2, y: lineCenterY), pixelSize: pixelSize,
+        color: color)
+      lineCenterY += pixelSize * 10
+    }
   }
 }
