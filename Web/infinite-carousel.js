@@ -22,6 +22,7 @@ import * as wire from './carousel-wire.js';
 import { AccessibilityView } from './Element/accessibility-view.js';
 import { CompositorPlan, PLAN_FRAMES, PLAN_STEP } from './Element/compositor-plan.js';
 import { isEditable } from './Element/dom.js';
+import { isWithheld } from './Element/focus-guard.js';
 import { memoryFrom, parseFrame, parsePlan, readText } from './Element/frame.js';
 import { IndicatorView } from './Element/indicator-view.js';
 import { SlideViews } from './Element/slide-views.js';
@@ -446,11 +447,21 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     const resize = new ResizeObserver(() => this.#resize());
     resize.observe(this);
     // The slides, and their own times (`data-interval` on a slide).
+    // The content of a slide: what can take focus in one not exposed stays out of the tab order.
     const children = new MutationObserver((records) => {
-      if (records.some((record) => record.type === 'childList' && record.target === this)) this.#collectSlides();
-      else if (records.some((record) => record.target.parentElement === this)) this.#input(() => this.#setIntervals(), true);
+      if (records.some((record) => record.type === 'childList' && record.target === this)) {
+        this.#collectSlides();
+        return;
+      }
+      if (records.some((record) => record.attributeName === 'data-interval' && record.target.parentElement === this)) {
+        this.#input(() => this.#setIntervals(), true);
+      }
+      if (records.some((record) => record.attributeName !== 'data-interval')) this.#accessibility.contentChanged();
     });
-    children.observe(this, { childList: true, subtree: true, attributeFilter: ['data-interval'] });
+    children.observe(this, {
+      childList: true, subtree: true,
+      attributeFilter: ['data-interval', 'tabindex', 'href', 'contenteditable', 'controls'],
+    });
     const visibility = new IntersectionObserver((entries) => {
       // The page said where the carousel is: its videos may load from now on.
       this.#videos.isSightKnown = true;
@@ -840,7 +851,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#measureTransform();
     const [x, y] = this.#point(event);
     const kind = wire.POINTER[event.pointerType] ?? wire.POINTER.mouse;
-    const pressed = isControlInSlide(target, this) ? wire.PRESS_TARGET_CONTROL_IN_SLIDE : wire.PRESS_TARGET_SLIDE;
+    const pressed = isControlInSlide(target, this) && !isWithheld(event.composedPath(), this.shadowRoot)
+      ? wire.PRESS_TARGET_CONTROL_IN_SLIDE : wire.PRESS_TARGET_SLIDE;
     this.#input(() => core.carousel_pointer_down(this.#handle, x, y, kind, pressed, this.#now()));
   }
 
@@ -882,7 +894,9 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #click(event) {
     // A pointer's click (a keyboard's has no detail): after a drag it is no click.
     if (event.detail > 0) {
-      if (this.#releasedDrag) {
+      // A drag, or a click on a slide that is not exposed (a neighbour showing at the side, the
+      // slide a turn leaves): the carousel's, not the content's.
+      if (this.#releasedDrag || isWithheld(event.composedPath(), this.shadowRoot)) {
         event.preventDefault();
         event.stopPropagation();
       }

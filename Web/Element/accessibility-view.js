@@ -1,10 +1,12 @@
 // What assistive technologies and the keyboard see, as the frame says it: the stop/start
 // control (where it shows, its label and icon), Previous and Next where there is somewhere to
 // go, whether the slides are a live region, and the one slide exposed, never a copy or a
-// neighbour. The words are the machine's, in the element's language.
+// neighbour (the others hidden and out of the tab order: focus-guard.js). The words are the
+// machine's, in the element's language.
 
 import * as wire from '../carousel-wire.js';
 import { setStyle } from './dom.js';
+import { restoreFocus, withholdFocus } from './focus-guard.js';
 import { PAUSE_ICON, PLAY_ICON } from './template.js';
 
 export class AccessibilityView {
@@ -16,6 +18,8 @@ export class AccessibilityView {
   #internals;
   /** The words the labels were last drawn from. */
   #words = null;
+  /** The views as last drawn (`[slot id, wrapper]`). */
+  #wrappers = [];
 
   /** The shadow tree's rotation control, viewport, Previous and Next buttons and indicator,
    *  and the element's internals (its own role and role description; an author's
@@ -55,24 +59,35 @@ export class AccessibilityView {
     const live = frame.liveRegion === 0 ? 'off' : 'polite';
     if (this.#viewport.ariaLive !== live) this.#viewport.ariaLive = live;
     for (const [id, wrapper] of wrappers) {
+      // A copy is inert for good (SlideViews): nothing in it takes focus.
+      const content = wrapper.shown?.inert ? null : wrapper.shown;
       if (id >= 0 && id === frame.exposedSlot) {
-        if (wrapper.ariaLabel !== words.slideLabel || wrapper.inert || wrapper.ariaRoleDescription !== words.slideRole) {
+        if (wrapper.ariaLabel !== words.slideLabel || wrapper.ariaHidden || wrapper.ariaRoleDescription !== words.slideRole) {
           wrapper.role = 'group';
           wrapper.ariaRoleDescription = words.slideRole;
           wrapper.ariaLabel = words.slideLabel;
           wrapper.ariaHidden = null;
-          wrapper.inert = false;
+          if (content) restoreFocus(content);
         }
-      } else if (!wrapper.inert) {
-        // Focus in a slide that turns away moves with the content, to the slides area (an
-        // inert slide would drop it to the page).
+      } else if (wrapper.ariaHidden !== 'true') {
+        // Focus in a slide that turns away moves with the content, to the slides area (out of
+        // the tab order, it would stay on what cannot be seen).
         if (wrapper.shown?.contains(document.activeElement)) this.#viewport.focus({ preventScroll: true });
         wrapper.role = null;
         wrapper.ariaRoleDescription = null;
         wrapper.ariaLabel = null;
         wrapper.ariaHidden = 'true';
-        wrapper.inert = true;
+        if (content) withholdFocus(content);
       }
+    }
+    this.#wrappers = wrappers;
+  }
+
+  /** The content of the slides not exposed changed (the page added a link, gave something a
+   *  `tabindex`): what can take focus in them leaves the tab order too. */
+  contentChanged() {
+    for (const [, wrapper] of this.#wrappers) {
+      if (wrapper.ariaHidden === 'true' && wrapper.shown && !wrapper.shown.inert) withholdFocus(wrapper.shown);
     }
   }
 

@@ -8,6 +8,7 @@
 
 import * as wire from '../carousel-wire.js';
 import { setStyle, slotTransform } from './dom.js';
+import { restoreFocus } from './focus-guard.js';
 import { videosOf } from './video-views.js';
 
 /** Which view each of `slots` shows, by slot id: a slide's own view (its index) in its most
@@ -35,6 +36,9 @@ function showsASlideTwice(slots) {
   }
   return false;
 }
+
+/** Where a hidden view waits: far from anything shown. */
+const HIDDEN_PLACE = 'translate(-100000px, -100000px)';
 
 export class SlideViews {
   /** The element's children that are slides, in order. */
@@ -160,14 +164,21 @@ export class SlideViews {
 
   /** Hidden by `opacity: 0`, not `visibility` or `display`: a hidden view keeps its layout and
    *  its layer, and showing it again is a change the compositor takes without a paint (a
-   *  hidden view is inert and hidden from assistive technologies by the accessibility view).
+   *  hidden view is hidden from assistive technologies and out of the tab order by the
+   *  accessibility view).
    *  A shown view's opacity is its slot's, set by `#place` (or by the compositor's keyframes).
    *  A view whose slide has a lazily loaded picture (`loading="lazy"`) also skips its content
    *  until it is first shown (in a slot: on screen, or the next one to come), so that the
    *  picture loads when it is about to be seen rather than with the page (every view is laid
    *  out in the element, where the browser would take all of them as in view). */
   #show(view, shown) {
-    if (!shown) setStyle(view.wrapper.style, 'opacity', '0');
+    if (!shown) {
+      setStyle(view.wrapper.style, 'opacity', '0');
+      // Out of the way of the pointer, too: a hidden view is not inert (focus-guard.js), and
+      // where it was it would take the clicks meant for what is shown over or under it. A
+      // move is the compositor's; `pointer-events` or `visibility` would repaint.
+      setStyle(view.wrapper.style, 'transform', HIDDEN_PLACE);
+    }
     view.hidden = !shown;
     if (view.lazy) {
       setStyle(view.wrapper.style, 'contentVisibility', shown ? '' : 'hidden');
@@ -185,6 +196,7 @@ export class SlideViews {
     wrapper.className = 'slide';
     wrapper.setAttribute('part', 'slide');
     wrapper.style.opacity = '0';
+    wrapper.style.transform = HIDDEN_PLACE;
     const slot = document.createElement('slot');
     wrapper.append(slot);
     this.#viewport.append(wrapper);
@@ -201,6 +213,9 @@ export class SlideViews {
 
   #removeView(view) {
     view.wrapper.remove();
+    // A slide that leaves its view (taken out, or given a new view) takes back the tab order
+    // its content had (focus-guard.js); a new view withholds it again if it is not exposed.
+    restoreFocus(view.element);
     if (view.element.hasAttribute('data-carousel-copy')) {
       this.#videos.release(view.element);
       view.element.remove();

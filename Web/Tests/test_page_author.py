@@ -84,6 +84,75 @@ class LinkTests(AuthorTestCase):
         self.assertEqual(self.evaluate("location.hash"), "")
 
 
+class HiddenSlideTests(AuthorTestCase):
+    """Only the exposed slide's content takes focus or clicks; the others are out of the tab
+    order (not `inert`, whose every change repaints)."""
+
+    # Each link's tabindex attribute, in slide order.
+    TAB_INDEXES = "[...carousel.querySelectorAll('a')].map((a) => a.getAttribute('tabindex'))"
+
+    def test_only_the_exposed_slides_content_is_in_the_tab_order(self):
+        self.linked()
+        self.evaluate("carousel.children[2].setAttribute('tabindex', '3'), 1")
+        self.step(0.5)
+        self.page.wait_for(f"{self.TAB_INDEXES}.join() === ',-1,-1,-1,-1'", timeout=5)
+        # Tab from the start of the page: the exposed link, never another slide's.
+        focused = []
+        for _ in range(8):
+            self.page.key("Tab")
+            focused.append(self.evaluate(
+                "(() => { const a = document.activeElement; return a === carousel"
+                " ? (carousel.shadowRoot.activeElement?.getAttribute('part') ?? 'host') : a.textContent })()"))
+        self.assertIn("1", focused)
+        self.assertFalse({"2", "3", "4", "5"} & set(focused), focused)
+        # A turn: the next slide's link comes into the tab order, the first leaves it, and a
+        # tabindex of the page's own comes back with its slide.
+        self.evaluate("carousel.scrollTo(2), 1")
+        self.settle(1)
+        self.assertEqual(self.evaluate(self.TAB_INDEXES), ["-1", "-1", "3", "-1", "-1"])
+        self.assertEqual(self.evaluate("carousel.shadowRoot.querySelectorAll('.slide[aria-hidden=\"true\"]').length"),
+                         self.evaluate("carousel.shadowRoot.querySelectorAll('.slide').length") - 1)
+        # A slide taken out of the carousel takes its own tab order with it.
+        self.evaluate("document.body.append(carousel.children[4]), 1")
+        self.page.wait_for("carousel.count === 4")
+        self.step(2)
+        self.assertEqual(self.evaluate("document.body.lastElementChild.getAttribute('tabindex')"), None)
+
+    def test_content_added_to_a_hidden_slide_stays_out_of_the_tab_order(self):
+        self.make()
+        self.step(0.5)
+        self.evaluate(
+            "(() => { const link = document.createElement('a'); link.href = '#late'; link.id = 'late';"
+            " carousel.children[3].append(link); const own = document.createElement('span'); own.id = 'own';"
+            " carousel.children[3].append(own); return 1; })()")
+        self.page.wait_for("late.getAttribute('tabindex') === '-1'", timeout=5)
+        # Made focusable by the page later: out as well, and its own tabindex kept for later.
+        self.evaluate("own.setAttribute('tabindex', '0'), 1")
+        self.page.wait_for("own.getAttribute('tabindex') === '-1'", timeout=5)
+        self.evaluate("carousel.scrollTo(3, {animated: false}), 1")
+        self.step(1)
+        self.assertEqual(self.evaluate("[late.getAttribute('tabindex'), own.getAttribute('tabindex')]"), [None, "0"])
+
+    def test_a_click_on_a_neighbour_is_the_carousels_not_its_links(self):
+        # Neighbours show at the sides: a click on one follows no link (as when they were
+        # inert).
+        self.linked({"item-length": "0.6"})
+        self.step(0.5)
+        box = self.evaluate(
+            "(() => { const r = carousel.children[1].getBoundingClientRect(); return [r.left, r.right]; })()")
+        x = (max(box[0], 0) + min(box[1], WIDTH)) / 2
+        self.assertLess(box[0], WIDTH)
+        # Above the Next button, which sits at the middle of the side.
+        self.click(x, 20)
+        self.settle(0.5)
+        self.assertEqual(self.evaluate("location.hash"), "")
+        # The tap is the carousel's: it says which slide was chosen.
+        self.assertEqual(self.events("select"), [1])
+        # The exposed slide's link is followed as always.
+        self.click(WIDTH / 2, 60)
+        self.page.wait_for("location.hash !== ''", timeout=5)
+
+
 class MoveTests(AuthorTestCase):
     def shown(self):
         return self.evaluate(
