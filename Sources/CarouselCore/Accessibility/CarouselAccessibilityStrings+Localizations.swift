@@ -58,14 +58,16 @@ extension CarouselAccessibilityStrings {
   private static func translation(matching wanted: LanguageTag) -> Translation? {
     // The exact tag.
     if let exact = translations.first(where: { $0.tag == wanted }) { return exact }
-    let sameLanguage = translations.filter { $0.tag.language == wanted.language }
+    let sameLanguage = translations.filter { $0.tag.language.hasSameUTF8(as: wanted.language) }
     // The language in the script it is written in and, for Portuguese, the variety read in
     // the wanted region. A side that names no script agrees with any.
     let inScript = sameLanguage.first { translation in
       let scripts = (translation.tag.likelyScript, wanted.likelyScript)
-      let scriptAgrees = scripts.0 == nil || scripts.1 == nil || scripts.0 == scripts.1
+      let scriptAgrees =
+        scripts.0 == nil || scripts.1 == nil || scripts.0.hasSameUTF8(as: scripts.1)
       let regionAgrees =
-        translation.tag.region == nil || translation.tag.region == wanted.variantRegion
+        translation.tag.region == nil
+        || translation.tag.region.hasSameUTF8(as: wanted.variantRegion)
       return scriptAgrees && regionAgrees
     }
     // The language alone: its first translation (pt-BR, sr in Cyrillic, zh-Hans).

@@ -123,6 +123,20 @@ public struct CarouselAccessibilityStrings: Hashable, Sendable {
   /// Creates the English strings.
   public init() {}
 
+  /// Whether the two say the same words in the same UTF-8 bytes. Not canonical equivalence,
+  /// which the synthesized `==` would compare: see `String.hasSameUTF8(as:)`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.itemTemplate.hasSameUTF8(as: rhs.itemTemplate)
+      && lhs.stopRotation.hasSameUTF8(as: rhs.stopRotation)
+      && lhs.startRotation.hasSameUTF8(as: rhs.startRotation)
+      && lhs.previousItem.hasSameUTF8(as: rhs.previousItem)
+      && lhs.nextItem.hasSameUTF8(as: rhs.nextItem)
+      && lhs.indicatorLabel.hasSameUTF8(as: rhs.indicatorLabel)
+      && lhs.itemsLabel.hasSameUTF8(as: rhs.itemsLabel)
+      && lhs.carouselRoleDescription.hasSameUTF8(as: rhs.carouselRoleDescription)
+      && lhs.itemRoleDescription.hasSameUTF8(as: rhs.itemRoleDescription)
+  }
+
   /// The value for a (0-based) item index.
   public func itemValue(index: Int, count: Int) -> String {
     itemTemplate

@@ -55,6 +55,13 @@ struct LanguageTag: Hashable, Sendable {
     }
   }
 
+  /// Whether the two are the same tag. The parser writes subtags in ASCII, so their bytes are
+  /// the test (`String.hasSameUTF8(as:)`, which links no Unicode normalisation).
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.language.hasSameUTF8(as: rhs.language) && lhs.script.hasSameUTF8(as: rhs.script)
+      && lhs.region.hasSameUTF8(as: rhs.region)
+  }
+
   /// The tag written out: "zh-Hant", "pt-BR".
   var identifier: String {
     [language, script, region].compactMap { $0 }.joined(separator: "-")
@@ -66,21 +73,20 @@ struct LanguageTag: Hashable, Sendable {
   /// Cyrillic elsewhere. nil for the languages written in one script.
   var likelyScript: String? {
     if let script { return script }
-    switch language {
-    case "zh": return ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
-    case "sr": return region == "ME" ? "Latn" : "Cyrl"
-    default: return nil
+    if language.hasSameUTF8(as: "zh") {
+      let traditional = ["TW", "HK", "MO"].contains { region.hasSameUTF8(as: $0) }
+      return traditional ? "Hant" : "Hans"
     }
+    if language.hasSameUTF8(as: "sr") { return region.hasSameUTF8(as: "ME") ? "Latn" : "Cyrl" }
+    return nil
   }
 
   /// The region whose variety of the language a reader in this tag's region reads, after
   /// CLDR's parent locales: Portuguese outside Brazil reads European Portuguese. Other
   /// languages keep the tag's region.
   var variantRegion: String? {
-    switch language {
-    case "pt": return region == nil || region == "BR" ? "BR" : "PT"
-    default: return region
-    }
+    guard language.hasSameUTF8(as: "pt") else { return region }
+    return region == nil || region.hasSameUTF8(as: "BR") ? "BR" : "PT"
   }
 
   /// The tag with a retired or umbrella language code replaced by the one translations are
@@ -88,10 +94,7 @@ struct LanguageTag: Hashable, Sendable {
   /// the parent of both.
   var canonicalized: LanguageTag {
     var tag = self
-    switch language {
-    case "no", "nn": tag.language = "nb"
-    default: break
-    }
+    if language.hasSameUTF8(as: "no") || language.hasSameUTF8(as: "nn") { tag.language = "nb" }
     return tag
   }
 }

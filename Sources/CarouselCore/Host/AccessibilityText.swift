@@ -28,7 +28,9 @@ struct AccessibilityText: Hashable, Sendable {
   mutating func value(
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
-    if item != valueItem || count != valueCount || title != valueTitle || strings != valueStrings {
+    if item != valueItem || count != valueCount || !title.hasSameUTF8(as: valueTitle)
+      || strings != valueStrings
+    {
       valueItem = item
       valueCount = count
       valueTitle = title
@@ -42,7 +44,9 @@ struct AccessibilityText: Hashable, Sendable {
   mutating func slideLabel(
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
-    if item != labelItem || count != labelCount || title != labelTitle || strings != labelStrings {
+    if item != labelItem || count != labelCount || !title.hasSameUTF8(as: labelTitle)
+      || strings != labelStrings
+    {
       labelItem = item
       labelCount = count
       labelTitle = title
