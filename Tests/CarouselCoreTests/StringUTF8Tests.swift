@@ -2,9 +2,9 @@ import Testing
 
 @testable import CarouselCore
 
-/// The engine compares its text as UTF-8 bytes (`String+UTF8.swift`), so that the Embedded
-/// Swift build for the web links no Unicode normalisation. The values that hold words compare
-/// them the same way.
+/// The engine compares and builds its text as UTF-8 bytes (`String+UTF8.swift`), so that the
+/// Embedded Swift build for the web links neither Unicode normalisation nor the code for
+/// strings stored in UTF-16. The values that hold words compare them the same way.
 @Suite struct StringUTF8Tests {
   /// "é" as one scalar, and as "e" with a combining acute accent: canonically equivalent.
   private static let composed = "Diapositive suivante \u{E9}"
@@ -20,7 +20,7 @@ import Testing
     #expect(!"第 3 項".hasSameUTF8(as: "第 4 項"))
     // A long string (not stored inline) against a copy built otherwise
     let long = String(repeating: "Élément ", count: 20)
-    #expect(long.hasSameUTF8(as: Array(repeating: "Élément ", count: 20).joined()))
+    #expect(long.hasSameUTF8(as: String(concatenating: Array(repeating: "Élément ", count: 20))))
     #expect(!long.hasSameUTF8(as: long + "."))
   }
 
@@ -37,6 +37,44 @@ import Testing
     #expect(!Optional("").hasSameUTF8(as: nil))
     #expect(Optional("Hant").hasSameUTF8(as: "Hant"))
     #expect(!Optional("Hant").hasSameUTF8(as: "Hans"))
+  }
+
+  @Test func concatenatingJoinsAsPlusDoes() {
+    #expect(String(concatenating: []) == "")
+    #expect(String(concatenating: ["Item 3 of 5", ", ", "Été"]) == "Item 3 of 5, Été")
+    #expect(Array(String(concatenating: ["e", "\u{301}"]).utf8) == [0x65, 0xCC, 0x81])
+  }
+
+  @Test func bytesReadAsStringDecodingReadsThem() {
+    let cases: [[UInt8]] = [
+      [], Array("Élément 第".utf8),
+      [0x41, 0xFF, 0x42],  // a byte that never starts a sequence
+      [0xE6, 0x97, 0x41],  // a sequence cut short, then ASCII
+      [0xC0, 0xAF],  // an overlong encoding: two errors
+      [0xED, 0xA0, 0x80],  // a surrogate
+      [0xF4, 0x90, 0x80, 0x80],  // past U+10FFFF
+      [0xF0, 0x9F, 0x98],  // four bytes cut short at the end
+      [0x80, 0x80, 0xE2, 0x82, 0xAC],
+    ]
+    for bytes in cases {
+      let expected = String(decoding: bytes, as: UTF8.self)
+      #expect(String(utf8: bytes) == expected)
+      #expect(String.repairedUTF8(bytes) == Array(expected.utf8), "\(bytes)")
+    }
+  }
+
+  @Test func repairMatchesStringDecodingOnRandomBytes() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      // Bytes weighted towards lead and continuation bytes, where the errors are
+      let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+        [UInt8.random(in: 0x80...0xBF), UInt8.random(in: 0xC0...0xFF), UInt8.random(in: 0...0x7F)]
+          .randomElement(using: &generator)!
+      }
+      #expect(
+        String.repairedUTF8(bytes) == Array(String(decoding: bytes, as: UTF8.self).utf8),
+        "\(bytes)")
+    }
   }
 
   // MARK: The values that hold words

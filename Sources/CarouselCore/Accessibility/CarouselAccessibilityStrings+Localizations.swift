@@ -118,7 +118,7 @@ extension CarouselAccessibilityStrings {
       translations.append(Translation(fields))
       fields.removeAll(keepingCapacity: true)
     }
-    for byte in table.utf8 {
+    for byte in table.utf8Bytes {
       guard byte == UInt8(ascii: "\n") else {
         field.append(byte)
         continue
@@ -127,11 +127,11 @@ extension CarouselAccessibilityStrings {
       if field.isEmpty {
         endEntry()
       } else {
-        fields.append(String(decoding: field, as: UTF8.self))
+        fields.append(String(utf8: field))
         field.removeAll(keepingCapacity: true)
       }
     }
-    fields.append(String(decoding: field, as: UTF8.self))
+    fields.append(String(utf8: field))
     endEntry()
     return translations
   }()

@@ -152,23 +152,24 @@ extension String {
   /// self-synchronising): building the text as bytes is several times faster than scalar by
   /// scalar, which the web element pays on every page turn.
   fileprivate func replacingToken(_ token: String, with replacement: String) -> String {
-    let pattern = Array(token.utf8)
+    let pattern = token.utf8Bytes
     guard !pattern.isEmpty else { return self }
-    let bytes = Array(utf8)
+    let bytes = utf8Bytes
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + replacement.utf8.count)
+    let replacement = replacement.utf8Bytes
+    result.reserveCapacity(bytes.count + replacement.count)
     var index = 0
     while index < bytes.count {
       if index + pattern.count <= bytes.count,
         bytes[index..<index + pattern.count].elementsEqual(pattern)
       {
-        result.append(contentsOf: replacement.utf8)
+        result.append(contentsOf: replacement)
         index += pattern.count
       } else {
         result.append(bytes[index])
         index += 1
       }
     }
-    return String(decoding: result, as: UTF8.self)
+    return String(utf8: result)
   }
 }

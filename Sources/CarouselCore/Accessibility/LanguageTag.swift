@@ -29,7 +29,7 @@ struct LanguageTag: Hashable, Sendable {
     // Subtags are ASCII letters and digits: read as bytes, a subtag with any other byte is
     // none the tag can use.
     var subtags: [[UInt8]] = [[]]
-    for byte in identifier.utf8 {
+    for byte in identifier.utf8Bytes {
       if byte == UInt8(ascii: "@") { break }
       if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
         if !subtags[subtags.count - 1].isEmpty { subtags.append([]) }
@@ -39,18 +39,17 @@ struct LanguageTag: Hashable, Sendable {
     }
     let first = subtags[0]
     guard (2...8).contains(first.count), first.allSatisfy(Self.isLetter) else { return nil }
-    language = Self.text(first, upper: false)
+    language = Self.text(first, upperCount: 0)
     for subtag in subtags.dropFirst() {
       // A singleton starts an extension or private use: nothing after it names the language.
       if subtag.count == 1 { break }
       if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
-        script =
-          Self.text(subtag.prefix(1), upper: true) + Self.text(subtag.dropFirst(), upper: false)
+        script = Self.text(subtag, upperCount: 1)
       } else if region == nil,
         (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
           || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
       {
-        region = Self.text(subtag, upper: true)
+        region = Self.text(subtag, upperCount: subtag.count)
       }
     }
   }
@@ -109,12 +108,12 @@ extension LanguageTag {
 
   fileprivate static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-  /// ASCII letters in upper or lower case, as text.
-  fileprivate static func text(_ bytes: some Collection<UInt8>, upper: Bool) -> String {
-    String(
-      decoding: bytes.map { byte in
-        guard isLetter(byte) else { return byte }
-        return upper ? byte & ~0x20 : byte | 0x20
-      }, as: UTF8.self)
+  /// ASCII letters as text, the first `upperCount` in upper case and the rest in lower case.
+  fileprivate static func text(_ bytes: [UInt8], upperCount: Int) -> String {
+    var cased = bytes
+    for index in cased.indices where isLetter(cased[index]) {
+      cased[index] = index < upperCount ? cased[index] & ~0x20 : cased[index] | 0x20
+    }
+    return String(utf8: cased)
   }
 }

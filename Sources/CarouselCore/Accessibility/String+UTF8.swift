@@ -1,14 +1,80 @@
-// `==` on String is Unicode canonical equivalence: "é" as one scalar equals "e" followed by a
-// combining accent. It needs Unicode normalisation, which Embedded Swift links into the web
-// element's WebAssembly (11 KB of code) for any String `==` the module calls. The strings the
-// engine compares are its own wording, language tags and the labels a front end hands it,
-// compared to tell whether they changed; text written with other bytes is other text to show,
-// so equal bytes are the test they need.
+// The engine's text as UTF-8 bytes. For the web element's WebAssembly: Embedded Swift links
+// whatever the code calls, and String's everyday operations link far more than the engine
+// needs there.
+//
+// `==` is Unicode canonical equivalence: "é" as one scalar equals "e" followed by a combining
+// accent. It needs Unicode normalisation (11 KB of code). The strings the engine compares are
+// its own wording, language tags and the labels a front end hands it, compared to tell
+// whether they changed; text written with other bytes is other text to show, so equal bytes
+// are the test they need.
+//
+// Reading `utf8` by index, `withUTF8`, `+` and `String(decoding:as:)` (whose repair of
+// invalid bytes appends) carry the paths for strings that are not native UTF-8 (bridged
+// strings on Apple platforms, stored in UTF-16): 10 KB more, which Embedded Swift, where every
+// string is native, never runs.
 
 extension String {
   /// Whether the two strings are the same UTF-8 bytes: `==` without canonical equivalence.
   package func hasSameUTF8(as other: String) -> Bool {
-    utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
+    withUTF8Bytes { bytes in
+      other.withUTF8Bytes { otherBytes in
+        bytes.count == otherBytes.count && bytes.elementsEqual(otherBytes)
+      }
+    }
+  }
+
+  /// Calls `body` with the string's UTF-8 bytes, in place where the string is native.
+  package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    #if hasFeature(Embedded)
+      // Every string is native UTF-8 there: its storage is contiguous.
+      guard let result = utf8.withContiguousStorageIfAvailable(body) else {
+        preconditionFailure("a string that is not native UTF-8 in Embedded Swift")
+      }
+      return result
+    #else
+      var text = self
+      return text.withUTF8(body)
+    #endif
+  }
+
+  /// The string's UTF-8 bytes, in an array.
+  package var utf8Bytes: [UInt8] { withUTF8Bytes { Array($0) } }
+
+  /// The text of UTF-8 bytes, as `String(decoding:as:)` reads it: each ill-formed sequence
+  /// reads as U+FFFD.
+  package init(utf8 bytes: [UInt8]) {
+    #if hasFeature(Embedded)
+      // `String(validating:as:)` is Swift 6's (iOS 18 and macOS 15 on Apple platforms), and
+      // links no repair: the bytes are repaired beforehand when they need it.
+      self =
+        String(validating: bytes, as: UTF8.self)
+        ?? String(validating: Self.repairedUTF8(bytes), as: UTF8.self) ?? ""
+    #else
+      self.init(decoding: bytes, as: UTF8.self)
+    #endif
+  }
+
+  /// The bytes with each ill-formed sequence (its maximal subpart, as Unicode recommends and
+  /// `String(decoding:as:)` does) replaced by the UTF-8 of U+FFFD.
+  static func repairedUTF8(_ bytes: [UInt8]) -> [UInt8] {
+    var repaired: [UInt8] = []
+    repaired.reserveCapacity(bytes.count)
+    var input = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&input) {
+      case .scalarValue(let scalar): UTF8.encode(scalar) { repaired.append($0) }
+      case .error: repaired.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      case .emptyInput: return repaired
+      }
+    }
+  }
+
+  /// The strings one after the other, as `+` joins them.
+  package init(concatenating parts: [String]) {
+    var bytes: [UInt8] = []
+    for part in parts { part.withUTF8Bytes { bytes.append(contentsOf: $0) } }
+    self.init(utf8: bytes)
   }
 }
 

@@ -21,7 +21,7 @@ struct AccessibilityText: Hashable, Sendable {
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
     let position = strings.itemValue(index: item, count: count)
-    return title.isEmpty ? position : position + ", " + title
+    return title.isEmpty ? position : String(concatenating: [position, ", ", title])
   }
 
   /// The value of an item, from the last one built when nothing it says changed.

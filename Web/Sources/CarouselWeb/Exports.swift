@@ -205,7 +205,7 @@ public func carouselSetItemIntervals(handle: Int32, count: Int32, now: Double) {
 public func carouselSetLanguages(handle: Int32, byteCount: Int32, now: Double) {
   let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
   let languages = bytes.split(separator: UInt8(ascii: ",")).map {
-    String(decoding: $0, as: UTF8.self)
+    String(utf8: Array($0))
   }
   withCarousel(handle) { $0.setLanguages(languages, now: now) }
 }
@@ -218,7 +218,7 @@ public func carouselSetLanguages(handle: Int32, byteCount: Int32, now: Double) {
 public func carouselSetLabels(handle: Int32, byteCount: Int32, now: Double) {
   let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
   let labels = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-    String(decoding: $0, as: UTF8.self)
+    String(utf8: Array($0))
   }
   withCarousel(handle) { $0.setLabels(labels, now: now) }
 }

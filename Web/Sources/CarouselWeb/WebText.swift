@@ -44,7 +44,7 @@ struct WebText {
       pageLabels.removeAll(keepingCapacity: true)
       for page in 0..<newPageCount {
         pageLabels.append(
-          contentsOf: newStrings.itemValue(index: page, count: newPageCount).utf8)
+          contentsOf: newStrings.itemValue(index: page, count: newPageCount).utf8Bytes)
         pageLabels.append(0)
       }
     }
@@ -67,8 +67,7 @@ struct WebText {
 
   /// Appends a word and its NUL.
   private mutating func append(_ word: String) {
-    var word = word
-    word.withUTF8 { bytes in
+    word.withUTF8Bytes { bytes in
       append(bytes: bytes)
       reserve(1)
       base[count] = 0
