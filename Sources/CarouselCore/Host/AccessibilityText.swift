@@ -3,17 +3,18 @@
 ///
 /// What each was built from is kept field by field and compared in place: the machine asks on
 /// every frame (the web element's compositor plan, a frame every 1/60 s of a turn), and most
-/// frames change nothing.
+/// frames change nothing. Of the wording, only the item's template is kept: it is all the text
+/// reads (and the machine is copied for every frame of the compositor's plan).
 struct AccessibilityText: Hashable, Sendable {
   private var valueItem = -1
   private var valueCount = -1
   private var valueTitle = ""
-  private var valueStrings = CarouselAccessibilityStrings()
+  private var valueTemplate = ""
   private var valueText = ""
   private var labelItem = -1
   private var labelCount = -1
   private var labelTitle = ""
-  private var labelStrings = CarouselAccessibilityStrings()
+  private var labelTemplate = ""
   private var labelText = ""
 
   /// "Item 3 of 5, Summer sale": the position, then the title when there is one.
@@ -29,12 +30,12 @@ struct AccessibilityText: Hashable, Sendable {
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
     if item != valueItem || count != valueCount || !title.hasSameUTF8(as: valueTitle)
-      || strings != valueStrings
+      || !strings.itemTemplate.hasSameUTF8(as: valueTemplate)
     {
       valueItem = item
       valueCount = count
       valueTitle = title
-      valueStrings = strings
+      valueTemplate = strings.itemTemplate
       valueText = Self.value(item: item, count: count, title: title, strings: strings)
     }
     return valueText
@@ -45,12 +46,12 @@ struct AccessibilityText: Hashable, Sendable {
     item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
   ) -> String {
     if item != labelItem || count != labelCount || !title.hasSameUTF8(as: labelTitle)
-      || strings != labelStrings
+      || !strings.itemTemplate.hasSameUTF8(as: labelTemplate)
     {
       labelItem = item
       labelCount = count
       labelTitle = title
-      labelStrings = strings
+      labelTemplate = strings.itemTemplate
       labelText = Self.value(item: item, count: count, title: title, strings: strings)
     }
     return labelText
