@@ -59,15 +59,10 @@ extension String {
   static func repairedUTF8(_ bytes: [UInt8]) -> [UInt8] {
     var repaired: [UInt8] = []
     repaired.reserveCapacity(bytes.count)
-    var input = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&input) {
-      case .scalarValue(let scalar): UTF8.encode(scalar) { repaired.append($0) }
-      case .error: repaired.append(contentsOf: [0xEF, 0xBF, 0xBD])
-      case .emptyInput: return repaired
-      }
-    }
+    _ = transcode(
+      bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: false
+    ) { repaired.append($0) }
+    return repaired
   }
 
   /// The strings one after the other, as `+` joins them.
