@@ -26,16 +26,26 @@ extension String {
   /// Calls `body` with the string's UTF-8 bytes, in place where the string is native.
   package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     #if hasFeature(Embedded)
-      // Every string is native UTF-8 there: its storage is contiguous.
-      guard let result = utf8.withContiguousStorageIfAvailable(body) else {
-        preconditionFailure("a string that is not native UTF-8 in Embedded Swift")
-      }
+      // Through one function that is not generic: the standard library's is specialised for
+      // each result type, half a kilobyte each.
+      var result: Result?
+      readUTF8Bytes { result = body($0) }
+      guard let result else { preconditionFailure("a string that is not native UTF-8") }
       return result
     #else
       var text = self
       return text.withUTF8(body)
     #endif
   }
+
+  #if hasFeature(Embedded)
+    /// Calls `body` with the string's UTF-8 bytes, which are contiguous: Embedded Swift's
+    /// strings are all native UTF-8.
+    @inline(never)
+    private func readUTF8Bytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+      _ = utf8.withContiguousStorageIfAvailable(body)
+    }
+  #endif
 
   /// The string's UTF-8 bytes, in an array.
   package var utf8Bytes: [UInt8] { withUTF8Bytes { Array($0) } }
