@@ -133,13 +133,4 @@ import Testing
       frame: frame, isStopped: false, label: Self.composed)
     #expect(composed != .init(frame: frame, isStopped: false, label: Self.decomposed))
   }
-
-  @Test func languageTagsAreEqualWhenTheirSubtagsAre() {
-    #expect(LanguageTag("zh_hant_TW") == LanguageTag("zh-Hant-TW"))
-    #expect(LanguageTag("zh-Hant") != LanguageTag("zh-Hant-TW"))
-    #expect(LanguageTag("zh-Hant") != LanguageTag("zh-Hans"))
-    #expect(LanguageTag("pt-BR") != LanguageTag("pt-PT"))
-    #expect(LanguageTag("sr-Latn") != LanguageTag("sr"))
-    #expect(LanguageTag(language: "pt") != LanguageTag(language: "pt", region: "BR"))
-  }
 }

@@ -58,16 +58,14 @@ extension CarouselAccessibilityStrings {
   private static func translation(matching wanted: LanguageTag) -> Translation? {
     // The exact tag.
     if let exact = translations.first(where: { $0.tag == wanted }) { return exact }
-    let sameLanguage = translations.filter { $0.tag.language.hasSameUTF8(as: wanted.language) }
+    let sameLanguage = translations.filter { $0.tag.language == wanted.language }
     // The language in the script it is written in and, for Portuguese, the variety read in
     // the wanted region. A side that names no script agrees with any.
     let inScript = sameLanguage.first { translation in
       let scripts = (translation.tag.likelyScript, wanted.likelyScript)
-      let scriptAgrees =
-        scripts.0 == nil || scripts.1 == nil || scripts.0.hasSameUTF8(as: scripts.1)
+      let scriptAgrees = scripts.0 == nil || scripts.1 == nil || scripts.0 == scripts.1
       let regionAgrees =
-        translation.tag.region == nil
-        || translation.tag.region.hasSameUTF8(as: wanted.variantRegion)
+        translation.tag.region == nil || translation.tag.region == wanted.variantRegion
       return scriptAgrees && regionAgrees
     }
     // The language alone: its first translation (pt-BR, sr in Cyrillic, zh-Hans).
@@ -85,8 +83,9 @@ private struct Translation: Sendable {
   /// Reads one entry of the table: the tag, then the wording in the order of `fields`.
   init(_ fields: [String]) {
     identifier = fields[0]
-    // The table's tags are well formed (the tests parse every one back to itself).
-    tag = LanguageTag(identifier) ?? LanguageTag(language: identifier)
+    // The table's tags are well formed (the tests parse every one back to itself); one that
+    // were not would match no preference.
+    tag = LanguageTag(identifier) ?? LanguageTag(language: "")
     strings = CarouselAccessibilityStrings(tableFields: fields)
   }
 }
