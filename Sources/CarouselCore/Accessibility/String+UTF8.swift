@@ -51,7 +51,8 @@ extension String {
   package var utf8Bytes: [UInt8] { withUTF8Bytes { Array($0) } }
 
   /// The text of UTF-8 bytes, as `String(decoding:as:)` reads it: each ill-formed sequence
-  /// reads as U+FFFD.
+  /// reads as U+FFFD. Not inlined: the check and the repair are a kilobyte at each call.
+  @inline(never)
   package init(utf8 bytes: [UInt8]) {
     #if hasFeature(Embedded)
       // `String(validating:as:)` is Swift 6's (iOS 18 and macOS 15 on Apple platforms), and
