@@ -42,12 +42,29 @@ import Testing
     arguments: [
       "{index}{count}", "{index}{index} of {count}{count}", "{count}", "no tokens", "",
       "{ind{index}ex}", "{{index}}", "{index", "é{index}ü of {count}ß", "🇫🇷 {index}/{count} 🎠",
-      "e\u{301}{index}\u{301}",
+      "e\u{301}{index}\u{301}", "{in{count}dex}", "{{index}count}", "{count}{index}",
     ])
   func awkwardTemplatesAreFilledInAsBefore(template: String) {
     var strings = CarouselAccessibilityStrings()
     strings.itemTemplate = template
     #expect(
       strings.itemValue(index: 2, count: 12) == Self.reference(template, index: 2, count: 12))
+  }
+
+  @Test func numbersAreWrittenAsStringWritesThem() {
+    // Both tokens are filled in one pass; the numbers are written without `String(_:)`.
+    var strings = CarouselAccessibilityStrings()
+    strings.itemTemplate = "{index}/{count}"
+    let cases = [
+      (0, 0), (-1, 9), (-2, -10), (8, 10), (9, 100), (98_765, 1_000_000), (Int.max - 1, Int.max),
+      (-1, Int.min), (Int.min, 7),
+    ]
+    for (index, count) in cases {
+      let value = strings.itemValue(index: index, count: count)
+      #expect(Array(value.utf8) == Array("\(index + 1)/\(count)".utf8))
+      #expect(
+        Array(value.utf8)
+          == Array(Self.reference(strings.itemTemplate, index: index, count: count).utf8))
+    }
   }
 }

@@ -22,6 +22,19 @@ import Testing
     #expect(LanguageTag(tag) == nil)
   }
 
+  @Test func tagsAreEqualWhenTheirSubtagsAre() {
+    // Subtags compare as integers, their letters cased as tags write them
+    #expect(LanguageTag("zh_hant_TW") == LanguageTag("zh-Hant-TW"))
+    #expect(LanguageTag("ZH-hANT-tw") == LanguageTag(language: "zh", script: "Hant", region: "TW"))
+    #expect(LanguageTag("abcdefghi-en") == nil)
+    #expect(LanguageTag("abcdefgh")?.identifier == "abcdefgh")
+    #expect(LanguageTag("abcdefgh") != LanguageTag("abcdefg"))
+    #expect(LanguageTag("zh-Hant") != LanguageTag("zh-Hant-TW"))
+    #expect(LanguageTag("zh-Hant") != LanguageTag("zh-Hans"))
+    #expect(LanguageTag("pt-BR") != LanguageTag("pt-PT"))
+    #expect(LanguageTag("sr-Latn") != LanguageTag("sr"))
+    #expect(LanguageTag(language: "pt") != LanguageTag(language: "pt", region: "BR"))
+  }
   @Test func aSubtagWithACharacterOutsideASCIIIsNoneTheTagUses() {
     // A region or script written with other characters is not one.
     #expect(LanguageTag("de-ÇH")?.identifier == "de")

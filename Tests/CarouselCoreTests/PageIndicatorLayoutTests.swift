@@ -427,6 +427,24 @@ import Testing
     #expect(rtl.page(at: CarouselPoint(x: rtl.frame.maxX - 1, y: rtl.frame.center.y)) == 0)
   }
 
+  @Test func rightToLeftTapTargetsRunBackwardsAndMeet() {
+    // The dots are put in screen order before their targets are split: reversed here.
+    for style in [PageIndicatorStyle.dots, .pill] {
+      for count in 2...9 {
+        let row = layout(style, count: count, progress: 1, rtl: true)
+        let targets = row.tapFrames()
+        #expect(targets.count == count)
+        // From end to end (a row shorter than a target is lengthened at both ends)
+        let first = targets[0]
+        let last = targets[count - 1]
+        #expect(first.maxX >= row.frame.maxX && last.minX <= row.frame.minX)
+        #expect(abs((first.maxX - row.frame.maxX) - (row.frame.minX - last.minX)) < 1e-9)
+        for (a, b) in zip(targets, targets.dropFirst()) { #expect(abs(b.maxX - a.minX) < 1e-9) }
+        for dot in row.dots { #expect(row.page(at: dot.frame.center) == dot.page) }
+      }
+    }
+  }
+
   // MARK: Timer progress
 
   @Test func theTimerFillsThePageHeadedForFromItsLeadingEnd() {

@@ -26,17 +26,7 @@ extension CarouselAccessibilityStrings {
   /// - Complexity: O(*n* × *m*), where *n* is the number of preferences and *m* the number
   ///   of ``localizations``.
   public init(localizedFor preferredLanguages: [String]) {
-    self.init()
-    let chosen = Self.preferredTranslation(for: preferredLanguages)
-    itemTemplate = chosen.itemTemplate
-    stopRotation = chosen.stopRotation
-    startRotation = chosen.startRotation
-    previousItem = chosen.previousItem
-    nextItem = chosen.nextItem
-    indicatorLabel = chosen.indicatorLabel
-    itemsLabel = chosen.itemsLabel
-    carouselRoleDescription = chosen.carouselRoleDescription
-    itemRoleDescription = chosen.itemRoleDescription
+    self = Self.preferredTranslation(for: preferredLanguages).strings
   }
 
   /// The shipped localizations as BCP 47 tags, English first: "en", "ar", "bg", ...
@@ -88,38 +78,71 @@ private struct Translation: Sendable {
   /// The tag as written in the table.
   var identifier: String
   var tag: LanguageTag
-  var itemTemplate: String
-  var stopRotation: String
-  var startRotation: String
-  var previousItem: String
-  var nextItem: String
-  var indicatorLabel: String
-  var itemsLabel: String
-  var carouselRoleDescription: String
-  var itemRoleDescription: String
+  var strings: CarouselAccessibilityStrings
 
-  init(
-    _ identifier: String, item: String, stop: String, start: String, previous: String,
-    next: String, indicator: String, slides: String, carousel: String, slide: String
-  ) {
-    self.identifier = identifier
-    // The table's tags are well formed (the tests parse every one back to itself).
-    tag = LanguageTag(identifier) ?? LanguageTag(language: identifier)
-    itemTemplate = item
-    stopRotation = stop
-    startRotation = start
-    previousItem = previous
-    nextItem = next
-    indicatorLabel = indicator
-    itemsLabel = slides
-    carouselRoleDescription = carousel
-    itemRoleDescription = slide
+  /// Reads one entry of the table: the tag, then the wording in the order of `fields`.
+  init(_ fields: [String]) {
+    identifier = fields[0]
+    // The table's tags are well formed (the tests parse every one back to itself); one that
+    // were not would match no preference.
+    tag = LanguageTag(identifier) ?? LanguageTag(language: "")
+    strings = CarouselAccessibilityStrings(tableFields: fields)
   }
 }
 
 extension CarouselAccessibilityStrings {
-  /// The shipped wording, English first (the fallback), then by tag. A language with several
-  /// entries lists its default first: pt-BR, sr (Cyrillic), zh-Hans.
+  /// The wording of one entry of the table, after its tag.
+  fileprivate init(tableFields fields: [String]) {
+    itemTemplate = fields[1]
+    stopRotation = fields[2]
+    startRotation = fields[3]
+    previousItem = fields[4]
+    nextItem = fields[5]
+    indicatorLabel = fields[6]
+    itemsLabel = fields[7]
+    carouselRoleDescription = fields[8]
+    itemRoleDescription = fields[9]
+  }
+}
+
+extension CarouselAccessibilityStrings {
+  /// The shipped wording, English first (the fallback), then by tag, read once from `table`.
+  private static let translations: [Translation] = {
+    // A plain walk over the bytes: the WebAssembly build keeps it much smaller than `split`.
+    var translations: [Translation] = []
+    var fields: [String] = []
+    var field: [UInt8] = []
+    func endEntry() {
+      guard !fields.isEmpty else { return }
+      translations.append(Translation(fields))
+      fields.removeAll(keepingCapacity: true)
+    }
+    for byte in table.utf8Bytes {
+      guard byte == UInt8(ascii: "\n") else {
+        field.append(byte)
+        continue
+      }
+      // A line is a field; an empty line ends an entry.
+      if field.isEmpty {
+        endEntry()
+      } else {
+        fields.append(String(utf8: field))
+        field.removeAll(keepingCapacity: true)
+      }
+    }
+    fields.append(String(utf8: field))
+    endEntry()
+    return translations
+  }()
+
+  /// The table as text, an entry a language, entries apart by an empty line: the tag, then a
+  /// line each for the item's template (`itemTemplate`), the stop and start controls, the
+  /// previous and next controls, the indicator's label, the items' label and the carousel's
+  /// and an item's role descriptions. One literal rather than an array of values: the
+  /// WebAssembly build keeps it as bytes, where an array literal is code for every string
+  /// (9 KB more).
+  ///
+  /// A language with several entries lists its default first: pt-BR, sr (Cyrillic), zh-Hans.
   ///
   /// The languages: those of the carousel libraries and system controls that ship
   /// accessibility wording (the 34 locales of the embla-carousel-aria plugin; the iOS system
@@ -130,244 +153,456 @@ extension CarouselAccessibilityStrings {
   /// have them (Keynote's "slide": "Folie", "diapositive", "投影片" in Taiwan); where a
   /// language's plural is its singular, the items' label is a list of them ("スライド一覧"),
   /// so that it never reads as the role of one slide.
-  private static let translations: [Translation] = [
-    Translation(
-      "en", item: "Item {index} of {count}",
-      stop: "Stop automatic slide show", start: "Start automatic slide show",
-      previous: "Previous slide", next: "Next slide", indicator: "Choose a slide", slides: "Slides",
-      carousel: "carousel", slide: "slide"),
-    Translation(
-      "ar", item: "العنصر {index} من {count}",
-      stop: "إيقاف العرض التلقائي للشرائح", start: "بدء العرض التلقائي للشرائح",
-      previous: "الشريحة السابقة", next: "الشريحة التالية", indicator: "اختيار شريحة",
-      slides: "الشرائح",
-      carousel: "عرض دوّار", slide: "شريحة"),
-    Translation(
-      "bg", item: "Елемент {index} от {count}",
-      stop: "Спиране на автоматичното слайдшоу", start: "Стартиране на автоматичното слайдшоу",
-      previous: "Предишен слайд", next: "Следващ слайд", indicator: "Избор на слайд",
-      slides: "Слайдове",
-      carousel: "въртележка", slide: "слайд"),
-    Translation(
-      "ca", item: "Element {index} de {count}",
-      stop: "Atura la presentació automàtica", start: "Inicia la presentació automàtica",
-      previous: "Diapositiva anterior", next: "Diapositiva següent",
-      indicator: "Tria una diapositiva", slides: "Diapositives",
-      carousel: "carrusel", slide: "diapositiva"),
-    Translation(
-      "cs", item: "Položka {index} z {count}",
-      stop: "Zastavit automatickou prezentaci", start: "Spustit automatickou prezentaci",
-      previous: "Předchozí snímek", next: "Další snímek", indicator: "Vybrat snímek",
-      slides: "Snímky",
-      carousel: "karusel", slide: "snímek"),
-    Translation(
-      "da", item: "Element {index} af {count}",
-      stop: "Stop automatisk diasshow", start: "Start automatisk diasshow",
-      previous: "Forrige dias", next: "Næste dias", indicator: "Vælg et dias", slides: "Dias",
-      carousel: "karrusel", slide: "dias"),
-    Translation(
-      "de", item: "Element {index} von {count}",
-      stop: "Automatische Diashow anhalten", start: "Automatische Diashow starten",
-      previous: "Vorherige Folie", next: "Nächste Folie", indicator: "Folie auswählen",
-      slides: "Folien",
-      carousel: "Karussell", slide: "Folie"),
-    Translation(
-      "el", item: "Στοιχείο {index} από {count}",
-      stop: "Διακοπή αυτόματης προβολής διαφανειών",
-      start: "Έναρξη αυτόματης προβολής διαφανειών",
-      previous: "Προηγούμενη διαφάνεια", next: "Επόμενη διαφάνεια", indicator: "Επιλογή διαφάνειας",
-      slides: "Διαφάνειες",
-      carousel: "καρουζέλ", slide: "διαφάνεια"),
-    Translation(
-      "es", item: "Elemento {index} de {count}",
-      stop: "Detener la presentación automática", start: "Iniciar la presentación automática",
-      previous: "Diapositiva anterior", next: "Diapositiva siguiente",
-      indicator: "Elegir una diapositiva", slides: "Diapositivas",
-      carousel: "carrusel", slide: "diapositiva"),
-    Translation(
-      "et", item: "Üksus {index} {count}-st",
-      stop: "Peata automaatne slaidiseanss", start: "Käivita automaatne slaidiseanss",
-      previous: "Eelmine slaid", next: "Järgmine slaid", indicator: "Vali slaid", slides: "Slaidid",
-      carousel: "karussell", slide: "slaid"),
-    Translation(
-      "fi", item: "Kohde {index}, yhteensä {count}",
-      stop: "Pysäytä automaattinen diaesitys", start: "Käynnistä automaattinen diaesitys",
-      previous: "Edellinen dia", next: "Seuraava dia", indicator: "Valitse dia", slides: "Diat",
-      carousel: "karuselli", slide: "dia"),
-    Translation(
-      "fr", item: "Élément {index} sur {count}",
-      stop: "Arrêter le diaporama automatique", start: "Démarrer le diaporama automatique",
-      previous: "Diapositive précédente", next: "Diapositive suivante",
-      indicator: "Choisir une diapositive", slides: "Diapositives",
-      carousel: "carrousel", slide: "diapositive"),
-    Translation(
-      "he", item: "פריט {index} מתוך {count}",
-      stop: "עצירת המצגת האוטומטית", start: "הפעלת המצגת האוטומטית",
-      previous: "השקופית הקודמת", next: "השקופית הבאה", indicator: "בחירת שקופית",
-      slides: "שקופיות",
-      carousel: "קרוסלה", slide: "שקופית"),
-    Translation(
-      "hi", item: "{count} में से आइटम {index}",
-      stop: "स्वचालित स्लाइड शो रोकें", start: "स्वचालित स्लाइड शो शुरू करें",
-      previous: "पिछली स्लाइड", next: "अगली स्लाइड", indicator: "स्लाइड चुनें", slides: "स्लाइडें",
-      carousel: "कैरसेल", slide: "स्लाइड"),
-    Translation(
-      "hr", item: "Stavka {index} od {count}",
-      stop: "Zaustavi automatsku dijaprojekciju", start: "Pokreni automatsku dijaprojekciju",
-      previous: "Prethodni slajd", next: "Sljedeći slajd", indicator: "Odaberi slajd",
-      slides: "Slajdovi",
-      carousel: "vrtuljak", slide: "slajd"),
-    Translation(
-      "hu", item: "{index}. elem, összesen {count}",
-      stop: "Automatikus diavetítés leállítása", start: "Automatikus diavetítés indítása",
-      previous: "Előző dia", next: "Következő dia", indicator: "Dia kiválasztása", slides: "Diák",
-      carousel: "körhinta", slide: "dia"),
-    Translation(
-      "id", item: "Item {index} dari {count}",
-      stop: "Hentikan tayangan slide otomatis", start: "Mulai tayangan slide otomatis",
-      previous: "Slide sebelumnya", next: "Slide berikutnya", indicator: "Pilih slide",
-      slides: "Daftar slide",
-      carousel: "korsel", slide: "slide"),
-    Translation(
-      "it", item: "Elemento {index} di {count}",
-      stop: "Interrompi la presentazione automatica", start: "Avvia la presentazione automatica",
-      previous: "Diapositiva precedente", next: "Diapositiva successiva",
-      indicator: "Scegli una diapositiva", slides: "Diapositive",
-      carousel: "carosello", slide: "diapositiva"),
-    Translation(
-      "ja", item: "{count}件中{index}件目",
-      stop: "スライドショーの自動再生を停止", start: "スライドショーの自動再生を開始",
-      previous: "前のスライド", next: "次のスライド", indicator: "スライドを選択", slides: "スライド一覧",
-      carousel: "カルーセル", slide: "スライド"),
-    Translation(
-      "ko", item: "{count}개 중 {index}번째 항목",
-      stop: "자동 슬라이드 쇼 중지", start: "자동 슬라이드 쇼 시작",
-      previous: "이전 슬라이드", next: "다음 슬라이드", indicator: "슬라이드 선택", slides: "슬라이드 목록",
-      carousel: "캐러셀", slide: "슬라이드"),
-    Translation(
-      "lt", item: "Elementas {index} iš {count}",
-      stop: "Sustabdyti automatinį skaidrių demonstravimą",
-      start: "Paleisti automatinį skaidrių demonstravimą",
-      previous: "Ankstesnė skaidrė", next: "Kita skaidrė", indicator: "Pasirinkti skaidrę",
-      slides: "Skaidrės",
-      carousel: "karuselė", slide: "skaidrė"),
-    Translation(
-      "lv", item: "Vienums {index} no {count}",
-      stop: "Apturēt automātisko slaidrādi", start: "Sākt automātisko slaidrādi",
-      previous: "Iepriekšējais slaids", next: "Nākamais slaids", indicator: "Izvēlēties slaidu",
-      slides: "Slaidi",
-      carousel: "karuselis", slide: "slaids"),
-    Translation(
-      "ms", item: "Item {index} daripada {count}",
-      stop: "Hentikan tayangan slaid automatik", start: "Mulakan tayangan slaid automatik",
-      previous: "Slaid sebelumnya", next: "Slaid seterusnya", indicator: "Pilih slaid",
-      slides: "Senarai slaid",
-      carousel: "karusel", slide: "slaid"),
-    Translation(
-      "nb", item: "Element {index} av {count}",
-      stop: "Stopp automatisk lysbildefremvisning", start: "Start automatisk lysbildefremvisning",
-      previous: "Forrige lysbilde", next: "Neste lysbilde", indicator: "Velg et lysbilde",
-      slides: "Lysbilder",
-      carousel: "karusell", slide: "lysbilde"),
-    Translation(
-      "nl", item: "Item {index} van {count}",
-      stop: "Automatische diavoorstelling stoppen", start: "Automatische diavoorstelling starten",
-      previous: "Vorige dia", next: "Volgende dia", indicator: "Dia kiezen", slides: "Dia's",
-      carousel: "carrousel", slide: "dia"),
-    Translation(
-      "pl", item: "Element {index} z {count}",
-      stop: "Zatrzymaj automatyczny pokaz slajdów", start: "Uruchom automatyczny pokaz slajdów",
-      previous: "Poprzedni slajd", next: "Następny slajd", indicator: "Wybierz slajd",
-      slides: "Slajdy",
-      carousel: "karuzela", slide: "slajd"),
-    Translation(
-      "pt-BR", item: "Item {index} de {count}",
-      stop: "Parar a apresentação automática de slides",
-      start: "Iniciar a apresentação automática de slides",
-      previous: "Slide anterior", next: "Próximo slide", indicator: "Escolher um slide",
-      slides: "Lista de slides",
-      carousel: "carrossel", slide: "slide"),
-    Translation(
-      "pt-PT", item: "Elemento {index} de {count}",
-      stop: "Parar a apresentação automática de diapositivos",
-      start: "Iniciar a apresentação automática de diapositivos",
-      previous: "Diapositivo anterior", next: "Diapositivo seguinte",
-      indicator: "Escolher um diapositivo", slides: "Diapositivos",
-      carousel: "carrossel", slide: "diapositivo"),
-    Translation(
-      "ro", item: "Elementul {index} din {count}",
-      stop: "Oprește prezentarea automată", start: "Pornește prezentarea automată",
-      previous: "Diapozitivul anterior", next: "Diapozitivul următor",
-      indicator: "Alege un diapozitiv", slides: "Diapozitive",
-      carousel: "carusel", slide: "diapozitiv"),
-    Translation(
-      "ru", item: "Элемент {index} из {count}",
-      stop: "Остановить автоматическое слайд-шоу", start: "Запустить автоматическое слайд-шоу",
-      previous: "Предыдущий слайд", next: "Следующий слайд", indicator: "Выбрать слайд",
-      slides: "Слайды",
-      carousel: "карусель", slide: "слайд"),
-    Translation(
-      "sk", item: "Položka {index} z {count}",
-      stop: "Zastaviť automatickú prezentáciu", start: "Spustiť automatickú prezentáciu",
-      previous: "Predchádzajúca snímka", next: "Nasledujúca snímka", indicator: "Vybrať snímku",
-      slides: "Snímky",
-      carousel: "karusel", slide: "snímka"),
-    Translation(
-      "sl", item: "Element {index} od {count}",
-      stop: "Ustavi samodejno diaprojekcijo", start: "Zaženi samodejno diaprojekcijo",
-      previous: "Prejšnji diapozitiv", next: "Naslednji diapozitiv", indicator: "Izberi diapozitiv",
-      slides: "Diapozitivi",
-      carousel: "vrtiljak", slide: "diapozitiv"),
-    Translation(
-      "sr", item: "Ставка {index} од {count}",
-      stop: "Заустави аутоматску пројекцију слајдова",
-      start: "Покрени аутоматску пројекцију слајдова",
-      previous: "Претходни слајд", next: "Следећи слајд", indicator: "Изабери слајд",
-      slides: "Слајдови",
-      carousel: "вртешка", slide: "слајд"),
-    Translation(
-      "sr-Latn", item: "Stavka {index} od {count}",
-      stop: "Zaustavi automatsku projekciju slajdova",
-      start: "Pokreni automatsku projekciju slajdova",
-      previous: "Prethodni slajd", next: "Sledeći slajd", indicator: "Izaberi slajd",
-      slides: "Slajdovi",
-      carousel: "vrteška", slide: "slajd"),
-    Translation(
-      "sv", item: "Objekt {index} av {count}",
-      stop: "Stoppa automatiskt bildspel", start: "Starta automatiskt bildspel",
-      previous: "Föregående bild", next: "Nästa bild", indicator: "Välj en bild", slides: "Bilder",
-      carousel: "karusell", slide: "bild"),
-    Translation(
-      "th", item: "รายการที่ {index} จาก {count}",
-      stop: "หยุดสไลด์โชว์อัตโนมัติ", start: "เริ่มสไลด์โชว์อัตโนมัติ",
-      previous: "สไลด์ก่อนหน้า", next: "สไลด์ถัดไป", indicator: "เลือกสไลด์", slides: "รายการสไลด์",
-      carousel: "ภาพหมุนเวียน", slide: "สไลด์"),
-    Translation(
-      "tr", item: "Öğe {index}, toplam {count}",
-      stop: "Otomatik slayt gösterisini durdur", start: "Otomatik slayt gösterisini başlat",
-      previous: "Önceki slayt", next: "Sonraki slayt", indicator: "Slayt seç", slides: "Slaytlar",
-      carousel: "karusel", slide: "slayt"),
-    Translation(
-      "uk", item: "Елемент {index} з {count}",
-      stop: "Зупинити автоматичне слайд-шоу", start: "Запустити автоматичне слайд-шоу",
-      previous: "Попередній слайд", next: "Наступний слайд", indicator: "Вибрати слайд",
-      slides: "Слайди",
-      carousel: "карусель", slide: "слайд"),
-    Translation(
-      "vi", item: "Mục {index} trong số {count}",
-      stop: "Dừng trình chiếu tự động", start: "Bắt đầu trình chiếu tự động",
-      previous: "Trang chiếu trước", next: "Trang chiếu tiếp theo", indicator: "Chọn trang chiếu",
-      slides: "Danh sách trang chiếu",
-      carousel: "băng chuyền", slide: "trang chiếu"),
-    Translation(
-      "zh-Hans", item: "第 {index} 项，共 {count} 项",
-      stop: "停止自动轮播", start: "开始自动轮播",
-      previous: "上一张幻灯片", next: "下一张幻灯片", indicator: "选择幻灯片", slides: "幻灯片列表",
-      carousel: "轮播", slide: "幻灯片"),
-    Translation(
-      "zh-Hant", item: "第 {index} 項，共 {count} 項",
-      stop: "停止自動輪播", start: "開始自動輪播",
-      previous: "上一張投影片", next: "下一張投影片", indicator: "選擇投影片", slides: "投影片列表",
-      carousel: "輪播", slide: "投影片"),
-  ]
+  private static let table = """
+    en
+    Item {index} of {count}
+    Stop automatic slide show
+    Start automatic slide show
+    Previous slide
+    Next slide
+    Choose a slide
+    Slides
+    carousel
+    slide
+
+    ar
+    العنصر {index} من {count}
+    إيقاف العرض التلقائي للشرائح
+    بدء العرض التلقائي للشرائح
+    الشريحة السابقة
+    الشريحة التالية
+    اختيار شريحة
+    الشرائح
+    عرض دوّار
+    شريحة
+
+    bg
+    Елемент {index} от {count}
+    Спиране на автоматичното слайдшоу
+    Стартиране на автоматичното слайдшоу
+    Предишен слайд
+    Следващ слайд
+    Избор на слайд
+    Слайдове
+    въртележка
+    слайд
+
+    ca
+    Element {index} de {count}
+    Atura la presentació automàtica
+    Inicia la presentació automàtica
+    Diapositiva anterior
+    Diapositiva següent
+    Tria una diapositiva
+    Diapositives
+    carrusel
+    diapositiva
+
+    cs
+    Položka {index} z {count}
+    Zastavit automatickou prezentaci
+    Spustit automatickou prezentaci
+    Předchozí snímek
+    Další snímek
+    Vybrat snímek
+    Snímky
+    karusel
+    snímek
+
+    da
+    Element {index} af {count}
+    Stop automatisk diasshow
+    Start automatisk diasshow
+    Forrige dias
+    Næste dias
+    Vælg et dias
+    Dias
+    karrusel
+    dias
+
+    de
+    Element {index} von {count}
+    Automatische Diashow anhalten
+    Automatische Diashow starten
+    Vorherige Folie
+    Nächste Folie
+    Folie auswählen
+    Folien
+    Karussell
+    Folie
+
+    el
+    Στοιχείο {index} από {count}
+    Διακοπή αυτόματης προβολής διαφανειών
+    Έναρξη αυτόματης προβολής διαφανειών
+    Προηγούμενη διαφάνεια
+    Επόμενη διαφάνεια
+    Επιλογή διαφάνειας
+    Διαφάνειες
+    καρουζέλ
+    διαφάνεια
+
+    es
+    Elemento {index} de {count}
+    Detener la presentación automática
+    Iniciar la presentación automática
+    Diapositiva anterior
+    Diapositiva siguiente
+    Elegir una diapositiva
+    Diapositivas
+    carrusel
+    diapositiva
+
+    et
+    Üksus {index} {count}-st
+    Peata automaatne slaidiseanss
+    Käivita automaatne slaidiseanss
+    Eelmine slaid
+    Järgmine slaid
+    Vali slaid
+    Slaidid
+    karussell
+    slaid
+
+    fi
+    Kohde {index}, yhteensä {count}
+    Pysäytä automaattinen diaesitys
+    Käynnistä automaattinen diaesitys
+    Edellinen dia
+    Seuraava dia
+    Valitse dia
+    Diat
+    karuselli
+    dia
+
+    fr
+    Élément {index} sur {count}
+    Arrêter le diaporama automatique
+    Démarrer le diaporama automatique
+    Diapositive précédente
+    Diapositive suivante
+    Choisir une diapositive
+    Diapositives
+    carrousel
+    diapositive
+
+    he
+    פריט {index} מתוך {count}
+    עצירת המצגת האוטומטית
+    הפעלת המצגת האוטומטית
+    השקופית הקודמת
+    השקופית הבאה
+    בחירת שקופית
+    שקופיות
+    קרוסלה
+    שקופית
+
+    hi
+    {count} में से आइटम {index}
+    स्वचालित स्लाइड शो रोकें
+    स्वचालित स्लाइड शो शुरू करें
+    पिछली स्लाइड
+    अगली स्लाइड
+    स्लाइड चुनें
+    स्लाइडें
+    कैरसेल
+    स्लाइड
+
+    hr
+    Stavka {index} od {count}
+    Zaustavi automatsku dijaprojekciju
+    Pokreni automatsku dijaprojekciju
+    Prethodni slajd
+    Sljedeći slajd
+    Odaberi slajd
+    Slajdovi
+    vrtuljak
+    slajd
+
+    hu
+    {index}. elem, összesen {count}
+    Automatikus diavetítés leállítása
+    Automatikus diavetítés indítása
+    Előző dia
+    Következő dia
+    Dia kiválasztása
+    Diák
+    körhinta
+    dia
+
+    id
+    Item {index} dari {count}
+    Hentikan tayangan slide otomatis
+    Mulai tayangan slide otomatis
+    Slide sebelumnya
+    Slide berikutnya
+    Pilih slide
+    Daftar slide
+    korsel
+    slide
+
+    it
+    Elemento {index} di {count}
+    Interrompi la presentazione automatica
+    Avvia la presentazione automatica
+    Diapositiva precedente
+    Diapositiva successiva
+    Scegli una diapositiva
+    Diapositive
+    carosello
+    diapositiva
+
+    ja
+    {count}件中{index}件目
+    スライドショーの自動再生を停止
+    スライドショーの自動再生を開始
+    前のスライド
+    次のスライド
+    スライドを選択
+    スライド一覧
+    カルーセル
+    スライド
+
+    ko
+    {count}개 중 {index}번째 항목
+    자동 슬라이드 쇼 중지
+    자동 슬라이드 쇼 시작
+    이전 슬라이드
+    다음 슬라이드
+    슬라이드 선택
+    슬라이드 목록
+    캐러셀
+    슬라이드
+
+    lt
+    Elementas {index} iš {count}
+    Sustabdyti automatinį skaidrių demonstravimą
+    Paleisti automatinį skaidrių demonstravimą
+    Ankstesnė skaidrė
+    Kita skaidrė
+    Pasirinkti skaidrę
+    Skaidrės
+    karuselė
+    skaidrė
+
+    lv
+    Vienums {index} no {count}
+    Apturēt automātisko slaidrādi
+    Sākt automātisko slaidrādi
+    Iepriekšējais slaids
+    Nākamais slaids
+    Izvēlēties slaidu
+    Slaidi
+    karuselis
+    slaids
+
+    ms
+    Item {index} daripada {count}
+    Hentikan tayangan slaid automatik
+    Mulakan tayangan slaid automatik
+    Slaid sebelumnya
+    Slaid seterusnya
+    Pilih slaid
+    Senarai slaid
+    karusel
+    slaid
+
+    nb
+    Element {index} av {count}
+    Stopp automatisk lysbildefremvisning
+    Start automatisk lysbildefremvisning
+    Forrige lysbilde
+    Neste lysbilde
+    Velg et lysbilde
+    Lysbilder
+    karusell
+    lysbilde
+
+    nl
+    Item {index} van {count}
+    Automatische diavoorstelling stoppen
+    Automatische diavoorstelling starten
+    Vorige dia
+    Volgende dia
+    Dia kiezen
+    Dia's
+    carrousel
+    dia
+
+    pl
+    Element {index} z {count}
+    Zatrzymaj automatyczny pokaz slajdów
+    Uruchom automatyczny pokaz slajdów
+    Poprzedni slajd
+    Następny slajd
+    Wybierz slajd
+    Slajdy
+    karuzela
+    slajd
+
+    pt-BR
+    Item {index} de {count}
+    Parar a apresentação automática de slides
+    Iniciar a apresentação automática de slides
+    Slide anterior
+    Próximo slide
+    Escolher um slide
+    Lista de slides
+    carrossel
+    slide
+
+    pt-PT
+    Elemento {index} de {count}
+    Parar a apresentação automática de diapositivos
+    Iniciar a apresentação automática de diapositivos
+    Diapositivo anterior
+    Diapositivo seguinte
+    Escolher um diapositivo
+    Diapositivos
+    carrossel
+    diapositivo
+
+    ro
+    Elementul {index} din {count}
+    Oprește prezentarea automată
+    Pornește prezentarea automată
+    Diapozitivul anterior
+    Diapozitivul următor
+    Alege un diapozitiv
+    Diapozitive
+    carusel
+    diapozitiv
+
+    ru
+    Элемент {index} из {count}
+    Остановить автоматическое слайд-шоу
+    Запустить автоматическое слайд-шоу
+    Предыдущий слайд
+    Следующий слайд
+    Выбрать слайд
+    Слайды
+    карусель
+    слайд
+
+    sk
+    Položka {index} z {count}
+    Zastaviť automatickú prezentáciu
+    Spustiť automatickú prezentáciu
+    Predchádzajúca snímka
+    Nasledujúca snímka
+    Vybrať snímku
+    Snímky
+    karusel
+    snímka
+
+    sl
+    Element {index} od {count}
+    Ustavi samodejno diaprojekcijo
+    Zaženi samodejno diaprojekcijo
+    Prejšnji diapozitiv
+    Naslednji diapozitiv
+    Izberi diapozitiv
+    Diapozitivi
+    vrtiljak
+    diapozitiv
+
+    sr
+    Ставка {index} од {count}
+    Заустави аутоматску пројекцију слајдова
+    Покрени аутоматску пројекцију слајдова
+    Претходни слајд
+    Следећи слајд
+    Изабери слајд
+    Слајдови
+    вртешка
+    слајд
+
+    sr-Latn
+    Stavka {index} od {count}
+    Zaustavi automatsku projekciju slajdova
+    Pokreni automatsku projekciju slajdova
+    Prethodni slajd
+    Sledeći slajd
+    Izaberi slajd
+    Slajdovi
+    vrteška
+    slajd
+
+    sv
+    Objekt {index} av {count}
+    Stoppa automatiskt bildspel
+    Starta automatiskt bildspel
+    Föregående bild
+    Nästa bild
+    Välj en bild
+    Bilder
+    karusell
+    bild
+
+    th
+    รายการที่ {index} จาก {count}
+    หยุดสไลด์โชว์อัตโนมัติ
+    เริ่มสไลด์โชว์อัตโนมัติ
+    สไลด์ก่อนหน้า
+    สไลด์ถัดไป
+    เลือกสไลด์
+    รายการสไลด์
+    ภาพหมุนเวียน
+    สไลด์
+
+    tr
+    Öğe {index}, toplam {count}
+    Otomatik slayt gösterisini durdur
+    Otomatik slayt gösterisini başlat
+    Önceki slayt
+    Sonraki slayt
+    Slayt seç
+    Slaytlar
+    karusel
+    slayt
+
+    uk
+    Елемент {index} з {count}
+    Зупинити автоматичне слайд-шоу
+    Запустити автоматичне слайд-шоу
+    Попередній слайд
+    Наступний слайд
+    Вибрати слайд
+    Слайди
+    карусель
+    слайд
+
+    vi
+    Mục {index} trong số {count}
+    Dừng trình chiếu tự động
+    Bắt đầu trình chiếu tự động
+    Trang chiếu trước
+    Trang chiếu tiếp theo
+    Chọn trang chiếu
+    Danh sách trang chiếu
+    băng chuyền
+    trang chiếu
+
+    zh-Hans
+    第 {index} 项，共 {count} 项
+    停止自动轮播
+    开始自动轮播
+    上一张幻灯片
+    下一张幻灯片
+    选择幻灯片
+    幻灯片列表
+    轮播
+    幻灯片
+
+    zh-Hant
+    第 {index} 項，共 {count} 項
+    停止自動輪播
+    開始自動輪播
+    上一張投影片
+    下一張投影片
+    選擇投影片
+    投影片列表
+    輪播
+    投影片
+    """
 }

@@ -123,38 +123,68 @@ public struct CarouselAccessibilityStrings: Hashable, Sendable {
   /// Creates the English strings.
   public init() {}
 
+  /// Whether the two say the same words in the same UTF-8 bytes. Not canonical equivalence,
+  /// which the synthesized `==` would compare: see `String.hasSameUTF8(as:)`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.itemTemplate.hasSameUTF8(as: rhs.itemTemplate)
+      && lhs.stopRotation.hasSameUTF8(as: rhs.stopRotation)
+      && lhs.startRotation.hasSameUTF8(as: rhs.startRotation)
+      && lhs.previousItem.hasSameUTF8(as: rhs.previousItem)
+      && lhs.nextItem.hasSameUTF8(as: rhs.nextItem)
+      && lhs.indicatorLabel.hasSameUTF8(as: rhs.indicatorLabel)
+      && lhs.itemsLabel.hasSameUTF8(as: rhs.itemsLabel)
+      && lhs.carouselRoleDescription.hasSameUTF8(as: rhs.carouselRoleDescription)
+      && lhs.itemRoleDescription.hasSameUTF8(as: rhs.itemRoleDescription)
+  }
+
   /// The value for a (0-based) item index.
   public func itemValue(index: Int, count: Int) -> String {
-    itemTemplate
-      .replacingToken("{index}", with: String(index + 1))
-      .replacingToken("{count}", with: String(count))
+    // Both tokens in one pass; the numbers are written as they would be by `String(_:)`.
+    itemTemplate.replacingTokens([
+      ("{index}".utf8Bytes, (index + 1).decimalDigits), ("{count}".utf8Bytes, count.decimalDigits),
+    ])
   }
 }
 
 extension String {
-  /// Replaces every occurrence of `token`, without Foundation and without
-  /// `firstRange(of:)` (iOS 16 and later, and missing from Embedded Swift). Byte by byte in
-  /// UTF-8, where a match of whole scalars is a match of their bytes (UTF-8 is
-  /// self-synchronising): building the text as bytes is several times faster than scalar by
-  /// scalar, which the web element pays on every page turn.
-  fileprivate func replacingToken(_ token: String, with replacement: String) -> String {
-    let pattern = Array(token.utf8)
-    guard !pattern.isEmpty else { return self }
-    let bytes = Array(utf8)
+  /// Replaces every occurrence of each token, the first token that matches at a place winning,
+  /// without Foundation and without `firstRange(of:)` (iOS 16 and later, and missing from
+  /// Embedded Swift). Byte by byte in UTF-8, where a match of whole scalars is a match of
+  /// their bytes (UTF-8 is self-synchronising): building the text as bytes is several times
+  /// faster than scalar by scalar, which the web element pays on every page turn.
+  fileprivate func replacingTokens(_ replacements: [(token: [UInt8], with: [UInt8])]) -> String {
+    let bytes = utf8Bytes
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + replacement.utf8.count)
+    result.reserveCapacity(bytes.count + 16)
     var index = 0
-    while index < bytes.count {
-      if index + pattern.count <= bytes.count,
-        bytes[index..<index + pattern.count].elementsEqual(pattern)
+    scan: while index < bytes.count {
+      for (token, replacement) in replacements
+      where !token.isEmpty && index + token.count <= bytes.count
+        && bytes[index..<index + token.count].elementsEqual(token)
       {
-        result.append(contentsOf: replacement.utf8)
-        index += pattern.count
-      } else {
-        result.append(bytes[index])
-        index += 1
+        result.append(contentsOf: replacement)
+        index += token.count
+        continue scan
       }
+      result.append(bytes[index])
+      index += 1
     }
-    return String(decoding: result, as: UTF8.self)
+    return String(utf8: result)
+  }
+}
+
+extension Int {
+  /// The number in ASCII decimal digits, a minus sign first when it is negative, as
+  /// `String(_:)` writes it: the standard library's integer printing is 1.4 KB of the web
+  /// element's WebAssembly.
+  fileprivate var decimalDigits: [UInt8] {
+    var digits: [UInt8] = []
+    var rest = magnitude
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    if self < 0 { digits.append(UInt8(ascii: "-")) }
+    return digits.reversed()
   }
 }

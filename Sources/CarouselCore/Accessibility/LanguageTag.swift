@@ -7,14 +7,14 @@
 /// where this layer is tested.
 struct LanguageTag: Hashable, Sendable {
   /// The language subtag, lowercased: "zh".
-  var language: String
+  var language: Subtag
   /// The script subtag in title case ("Hant"), or nil when the tag has none.
-  var script: String?
+  var script: Subtag?
   /// The region subtag, uppercased ("TW", "419"), or nil when the tag has none.
-  var region: String?
+  var region: Subtag?
 
   /// Creates a tag from its parts.
-  init(language: String, script: String? = nil, region: String? = nil) {
+  init(language: Subtag, script: Subtag? = nil, region: Subtag? = nil) {
     self.language = language
     self.script = script
     self.region = region
@@ -28,47 +28,56 @@ struct LanguageTag: Hashable, Sendable {
   init?(_ identifier: String) {
     // Subtags are ASCII letters and digits: read as bytes, a subtag with any other byte is
     // none the tag can use.
-    var subtags: [[UInt8]] = [[]]
-    for byte in identifier.utf8 {
-      if byte == UInt8(ascii: "@") { break }
-      if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-        if !subtags[subtags.count - 1].isEmpty { subtags.append([]) }
-      } else {
-        subtags[subtags.count - 1].append(byte)
+    let bytes = identifier.utf8Bytes
+    var subtags: [Range<Int>] = []
+    var start = 0
+    var end = 0
+    while end < bytes.count, bytes[end] != UInt8(ascii: "@") {
+      if bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "_") {
+        if start < end { subtags.append(start..<end) }
+        start = end + 1
       }
+      end += 1
     }
-    let first = subtags[0]
-    guard (2...8).contains(first.count), first.allSatisfy(Self.isLetter) else { return nil }
-    language = Self.text(first, upper: false)
-    for subtag in subtags.dropFirst() {
+    if start < end { subtags.append(start..<end) }
+    guard let first = subtags.first.map({ bytes[$0] }), (2...8).contains(first.count),
+      first.allSatisfy(Self.isLetter)
+    else { return nil }
+    language = Subtag(first, upperCount: 0)
+    for range in subtags.dropFirst() {
+      let subtag = bytes[range]
       // A singleton starts an extension or private use: nothing after it names the language.
       if subtag.count == 1 { break }
       if script == nil, region == nil, subtag.count == 4, subtag.allSatisfy(Self.isLetter) {
-        script =
-          Self.text(subtag.prefix(1), upper: true) + Self.text(subtag.dropFirst(), upper: false)
+        script = Subtag(subtag, upperCount: 1)
       } else if region == nil,
         (subtag.count == 2 && subtag.allSatisfy(Self.isLetter))
           || (subtag.count == 3 && subtag.allSatisfy(Self.isDigit))
       {
-        region = Self.text(subtag, upper: true)
+        region = Subtag(subtag, upperCount: subtag.count)
       }
     }
   }
 
   /// The tag written out: "zh-Hant", "pt-BR".
   var identifier: String {
-    [language, script, region].compactMap { $0 }.joined(separator: "-")
+    var parts = [language.text]
+    if let script { parts += ["-", script.text] }
+    if let region { parts += ["-", region.text] }
+    return String(concatenating: parts)
   }
 
   /// The script the language is written in when the tag does not say, where one language is
   /// written in more than one (after CLDR's likely subtags): Chinese is Traditional in Taiwan,
   /// Hong Kong and Macao and Simplified elsewhere; Serbian is Latin in Montenegro and
   /// Cyrillic elsewhere. nil for the languages written in one script.
-  var likelyScript: String? {
+  var likelyScript: Subtag? {
     if let script { return script }
-    switch language {
-    case "zh": return ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
-    case "sr": return region == "ME" ? "Latn" : "Cyrl"
+    switch (language, region) {
+    case ("zh", "TW"?), ("zh", "HK"?), ("zh", "MO"?): return "Hant"
+    case ("zh", _): return "Hans"
+    case ("sr", "ME"?): return "Latn"
+    case ("sr", _): return "Cyrl"
     default: return nil
     }
   }
@@ -76,9 +85,10 @@ struct LanguageTag: Hashable, Sendable {
   /// The region whose variety of the language a reader in this tag's region reads, after
   /// CLDR's parent locales: Portuguese outside Brazil reads European Portuguese. Other
   /// languages keep the tag's region.
-  var variantRegion: String? {
-    switch language {
-    case "pt": return region == nil || region == "BR" ? "BR" : "PT"
+  var variantRegion: Subtag? {
+    switch (language, region) {
+    case ("pt", nil), ("pt", "BR"?): return "BR"
+    case ("pt", _): return "PT"
     default: return region
     }
   }
@@ -96,6 +106,46 @@ struct LanguageTag: Hashable, Sendable {
   }
 }
 
+extension LanguageTag {
+  /// A subtag: up to eight ASCII letters or digits, in one integer a byte each (the first in
+  /// the highest byte used). Tags compare and switch as integers: String's `==` and case
+  /// mapping would link Unicode's tables and normalisation into the Embedded Swift build for
+  /// the web.
+  struct Subtag: Hashable, Sendable, ExpressibleByStringLiteral {
+    private var bytes: UInt64
+
+    /// The subtag's bytes (at most eight), the first `upperCount` letters in upper case and
+    /// the rest in lower case.
+    fileprivate init(_ subtag: ArraySlice<UInt8>, upperCount: Int) {
+      bytes = 0
+      for (offset, byte) in subtag.prefix(8).enumerated() {
+        let letter = LanguageTag.isLetter(byte)
+        let cased = letter ? (offset < upperCount ? byte & ~0x20 : byte | 0x20) : byte
+        bytes = bytes << 8 | UInt64(cased)
+      }
+    }
+
+    /// A subtag as written, cased as tags write it ("zh", "Hant", "TW").
+    init(stringLiteral text: StaticString) {
+      bytes = 0
+      text.withUTF8Buffer { text in
+        for byte in text.prefix(8) { bytes = bytes << 8 | UInt64(byte) }
+      }
+    }
+
+    /// The subtag as text.
+    var text: String {
+      var text: [UInt8] = []
+      var rest = bytes
+      while rest != 0 {
+        text.insert(UInt8(truncatingIfNeeded: rest), at: 0)
+        rest >>= 8
+      }
+      return String(utf8: text)
+    }
+  }
+}
+
 // Subtags as bytes, not Characters: Character and case mapping need Unicode's tables, which
 // the Embedded Swift build for the web links without.
 
@@ -105,13 +155,4 @@ extension LanguageTag {
   }
 
   fileprivate static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-  /// ASCII letters in upper or lower case, as text.
-  fileprivate static func text(_ bytes: some Collection<UInt8>, upper: Bool) -> String {
-    String(
-      decoding: bytes.map { byte in
-        guard isLetter(byte) else { return byte }
-        return upper ? byte & ~0x20 : byte | 0x20
-      }, as: UTF8.self)
-  }
 }

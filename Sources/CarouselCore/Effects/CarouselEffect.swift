@@ -100,9 +100,9 @@ public enum CarouselEffect: Hashable, Sendable {
       (.overlap, .overlap), (.linear, .linear), (.coverFlow, .coverFlow), (.cube, .cube):
       return true
     case (.custom(let a, _), .custom(let b, _)):
-      // Scalars, not `==`: String's canonical equivalence would link Unicode's normalisation
-      // tables and code into the Embedded Swift build for the web (a third of its size).
-      return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+      // Bytes, not `==`: see `String.hasSameUTF8(as:)`. The same answer as comparing their
+      // scalars, which UTF-8 encodes one way each.
+      return a.hasSameUTF8(as: b)
     default:
       return false
     }

@@ -300,7 +300,19 @@ public struct PageIndicatorLayout: Hashable, Sendable {
     // Along the row in screen order (right-to-left rows run backwards).
     func low(_ rect: CarouselRect) -> Double { horizontal ? rect.minX : rect.minY }
     func high(_ rect: CarouselRect) -> Double { horizontal ? rect.maxX : rect.maxY }
-    let order = dots.indices.sorted { low(dots[$0].frame) < low(dots[$1].frame) }
+    // An insertion sort, stable as `sorted(by:)` is: a row holds the few dots that fit along
+    // the edge, already in order or reversed, and the standard library's sort is 3 KB of the
+    // web element's WebAssembly.
+    var order = Array(dots.indices)
+    for position in order.indices.dropFirst() {
+      let index = order[position]
+      var slot = position
+      while slot > 0, low(dots[index].frame) < low(dots[order[slot - 1]].frame) {
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      order[slot] = index
+    }
     var bounds = [(low: Double, high: Double)](repeating: (0, 0), count: dots.count)
     for (position, index) in order.enumerated() {
       let start =

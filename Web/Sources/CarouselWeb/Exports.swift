@@ -203,10 +203,7 @@ public func carouselSetItemIntervals(handle: Int32, count: Int32, now: Double) {
 @_expose(wasm, "carousel_set_languages")
 @_cdecl("carousel_set_languages")
 public func carouselSetLanguages(handle: Int32, byteCount: Int32, now: Double) {
-  let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
-  let languages = bytes.split(separator: UInt8(ascii: ",")).map {
-    String(decoding: $0, as: UTF8.self)
-  }
+  let languages = inputStrings(byteCount: byteCount, separator: UInt8(ascii: ","))
   withCarousel(handle) { $0.setLanguages(languages, now: now) }
 }
 
@@ -216,11 +213,19 @@ public func carouselSetLanguages(handle: Int32, byteCount: Int32, now: Double) {
 @_expose(wasm, "carousel_set_labels")
 @_cdecl("carousel_set_labels")
 public func carouselSetLabels(handle: Int32, byteCount: Int32, now: Double) {
-  let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
-  let labels = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-    String(decoding: $0, as: UTF8.self)
-  }
+  let labels = inputStrings(byteCount: byteCount, separator: 0, omittingEmpty: false)
   withCarousel(handle) { $0.setLabels(labels, now: now) }
+}
+
+/// The strings in `byteCount` bytes of UTF-8 at `carousel_input`'s address, apart at each
+/// `separator` (one function for the languages and the labels: a split is a kilobyte).
+private func inputStrings(
+  byteCount: Int32, separator: UInt8, omittingEmpty: Bool = true
+) -> [String] {
+  let bytes = UnsafeBufferPointer(start: input.bytes, count: max(0, Int(byteCount)))
+  return bytes.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map {
+    String(utf8: Array($0))
+  }
 }
 
 /// The element's pause switches (`pause-on-hover`, `pause-on-focus`), each 1 on and 0 off:

@@ -36,14 +36,15 @@ struct WebText {
     let newRotationLabel = frame.accessibility.rotationActionLabel ?? ""
     let newPageCount = frame.indicator.pageCount
     guard
-      version == 0 || frame.accessibility.slideLabel != slideLabel
-        || newRotationLabel != rotationLabel || newPageCount != pageCount
+      version == 0 || !frame.accessibility.slideLabel.hasSameUTF8(as: slideLabel)
+        || !newRotationLabel.hasSameUTF8(as: rotationLabel) || newPageCount != pageCount
         || newStrings != strings
     else { return }
     if version == 0 || newPageCount != pageCount || newStrings != strings {
       pageLabels.removeAll(keepingCapacity: true)
       for page in 0..<newPageCount {
-        pageLabels.append(contentsOf: newStrings.itemValue(index: page, count: newPageCount).utf8)
+        pageLabels.append(
+          contentsOf: newStrings.itemValue(index: page, count: newPageCount).utf8Bytes)
         pageLabels.append(0)
       }
     }
@@ -66,8 +67,7 @@ struct WebText {
 
   /// Appends a word and its NUL.
   private mutating func append(_ word: String) {
-    var word = word
-    word.withUTF8 { bytes in
+    word.withUTF8Bytes { bytes in
       append(bytes: bytes)
       reserve(1)
       base[count] = 0

@@ -36,6 +36,16 @@ extension CarouselFrame {
       canMoveForward = false
       liveRegion = .polite
     }
+
+    /// Whether the two tell the same, their words in the same UTF-8 bytes. Not canonical
+    /// equivalence, which the synthesized `==` would compare: see `String.hasSameUTF8(as:)`.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.value.hasSameUTF8(as: rhs.value) && lhs.slideLabel.hasSameUTF8(as: rhs.slideLabel)
+        && lhs.isRotating == rhs.isRotating
+        && lhs.rotationActionLabel.hasSameUTF8(as: rhs.rotationActionLabel)
+        && lhs.exposedSlotID == rhs.exposedSlotID && lhs.canMoveBackward == rhs.canMoveBackward
+        && lhs.canMoveForward == rhs.canMoveForward && lhs.liveRegion == rhs.liveRegion
+    }
   }
 
   /// The politeness of a live region around the slides.

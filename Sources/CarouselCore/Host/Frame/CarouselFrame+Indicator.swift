@@ -91,5 +91,13 @@ extension CarouselFrame {
       self.isStopped = isStopped
       self.label = label
     }
+
+    /// Whether the two are the same control, their labels in the same UTF-8 bytes. Not
+    /// canonical equivalence, which the synthesized `==` would compare: see
+    /// `String.hasSameUTF8(as:)`.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.frame == rhs.frame && lhs.isStopped == rhs.isStopped
+        && lhs.label.hasSameUTF8(as: rhs.label)
+    }
   }
 }
