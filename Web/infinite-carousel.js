@@ -309,6 +309,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #accessibility;
   #animationFrame = 0;
   #plan = null;
+  /** The time of the last frame drawn whole (see CompositorPlan.drawsNothingNew). */
+  #drawnAt = -Infinity;
   /** Whether the motion under way is drawn frame by frame because the compositor cannot play
    *  it (the pill's dots change size, a cross-fade, a drag): no plan is asked for again until
    *  it ends or input changes it. */
@@ -949,11 +951,16 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
       this.#plan = this.#startPlan(this.#now());
       this.#framesOnly = this.#plan === null;
     }
-    this.#framesDrawn += 1;
     if (frame.textVersion !== this.#words?.version) this.#words = readText(core.memory, frame);
-    this.#slides.draw(frame, this.#plan?.views);
-    this.#indicator.draw(frame, this.#words, this.#plan?.dots);
-    this.#accessibility.draw(frame, this.#words, this.#slides.views);
+    // Half-way through a turn the compositor plays, the current item changes and nothing
+    // drawn does: the wake-up only sends the event.
+    if (!this.#plan?.drawsNothingNew(this.#drawnAt, frame.time)) {
+      this.#drawnAt = frame.time;
+      this.#framesDrawn += 1;
+      this.#slides.draw(frame, this.#plan?.views);
+      this.#indicator.draw(frame, this.#words, this.#plan?.dots);
+      this.#accessibility.draw(frame, this.#words, this.#slides.views);
+    }
     this.#schedule(frame);
     for (const event of frame.events) this.#dispatch(event);
     // What changed with this frame: a drag started or ended, slides came into view or left.

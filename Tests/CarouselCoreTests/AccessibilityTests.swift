@@ -27,6 +27,66 @@ import Testing
     #expect(engine.slots.filter { $0.itemIndex == 1 && $0.visibleFraction > 0 }.count >= 2)
   }
 
+  @Test func aTurnExposesTheSlideItTurnsToFromItsStartAndChangesOnce() {
+    // The exposure changes with the turn's start, not again when the current item changes
+    // half-way (a front end whose motion runs on a compositor wakes up for nothing else).
+    for itemLength in [CarouselItemLength.fill, .fraction(0.6)] {
+      var engine = CarouselEngine.banner(count: 5) { $0.itemLength = itemLength }
+      let before = engine.accessibilityState().exposedSlotID
+      #expect(engine.slots.first { $0.id == before }?.itemIndex == 0)
+      engine.next(now: 0)
+      engine.advance(to: 1.0 / 60)
+      let during = engine.accessibilityState().exposedSlotID
+      #expect(engine.currentIndex == 0)
+      #expect(engine.slots.first { $0.id == during }?.itemIndex == 1)
+      var changes = 0
+      var exposed = during
+      while engine.nextWakeUp != nil, engine.time < 5 {
+        engine.advance(to: engine.time + 1.0 / 60)
+        engine.checkInvariants()
+        let now = engine.accessibilityState().exposedSlotID
+        if now != exposed { changes += 1 }
+        exposed = now
+      }
+      #expect(engine.currentIndex == 1)
+      #expect(changes == 0, "the exposed slot changed \(changes) times after the turn's start")
+      #expect(engine.slots.first { $0.id == exposed }?.visibleFraction == 1)
+    }
+  }
+
+  @Test func aMoveOfSeveralItemsExposesTheCurrentSlideUntilItsDestinationIsLive() {
+    var engine = CarouselEngine.banner(count: 8)
+    engine.scroll(to: 4, animated: true, now: 0)
+    engine.advance(to: 1.0 / 60)
+    #expect(engine.destinationIndex == 4)
+    #expect(engine.destinationSlotID == nil)
+    let exposed = engine.accessibilityState().exposedSlotID
+    #expect(engine.slots.first { $0.id == exposed }?.itemIndex == engine.currentIndex)
+    var reached = false
+    while engine.nextWakeUp != nil, engine.time < 5 {
+      engine.advance(to: engine.time + 1.0 / 60)
+      engine.checkInvariants()
+      if engine.destinationSlotID != nil, engine.currentIndex != 4 {
+        let id = engine.accessibilityState().exposedSlotID
+        reached = reached || engine.slots.first { $0.id == id }?.itemIndex == 4
+      }
+    }
+    #expect(reached)
+    #expect(engine.currentIndex == 4)
+  }
+
+  @Test func aFlingExposesTheSlideItComesToRestOn() {
+    var engine = CarouselEngine.banner(count: 5)
+    engine.swipe(by: -150, duration: 0.05)
+    let destination = engine.destinationIndex
+    #expect(destination == 1)
+    #expect(engine.currentIndex == 0)
+    let exposed = engine.accessibilityState().exposedSlotID
+    #expect(engine.slots.first { $0.id == exposed }?.itemIndex == destination)
+    engine.runUntilIdle()
+    #expect(engine.currentIndex == destination)
+  }
+
   @Test func incrementAndDecrementMoveOneItemAndStopRotation() {
     var engine = CarouselEngine.banner(count: 5) { $0.autoAdvance = .interval(2) }
     #expect(engine.accessibilityState().rotationControlLabel == "Stop automatic slide show")

@@ -98,9 +98,11 @@ extension CarouselEngine {
       #expect(countdown.progress >= 0 && countdown.progress <= 1, sourceLocation: sourceLocation)
       #expect(countdown.isRunning == (nextAutoAdvanceTime != nil), sourceLocation: sourceLocation)
     }
+    // The slot a motion comes to rest on once it is live, else the current item's.
     if let exposed = accessibilityState().exposedSlotID {
+      let item = destinationSlotID != nil ? destinationIndex : current
       #expect(
-        slots.contains { $0.id == exposed && $0.itemIndex == current },
+        slots.contains { $0.id == exposed && $0.itemIndex == item },
         sourceLocation: sourceLocation)
     }
     if let fade = crossFade {

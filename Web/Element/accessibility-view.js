@@ -33,14 +33,18 @@ export class AccessibilityView {
     this.#internals = internals;
   }
 
-  /** The labels that change only with the language or the page's own labels. */
+  /** The labels that change only with the language or the page's own labels. The words come
+   *  anew whenever any of them changes (a turn changes the slide's label), so each label is
+   *  written only when it differs: a write of the same value still costs the browser's
+   *  accessibility tree an update. */
   #drawLabels(words) {
     this.#words = words;
-    this.#previous.ariaLabel = words.previousLabel;
-    this.#next.ariaLabel = words.nextLabel;
-    this.#viewport.ariaLabel = words.slidesLabel;
-    this.#indicator.ariaLabel = words.indicatorLabel;
-    if (this.#internals) this.#internals.ariaRoleDescription = words.carouselRole;
+    const labels = [[this.#previous, words.previousLabel], [this.#next, words.nextLabel],
+      [this.#viewport, words.slidesLabel], [this.#indicator, words.indicatorLabel]];
+    for (const [element, label] of labels) if (element.ariaLabel !== label) element.ariaLabel = label;
+    if (this.#internals && this.#internals.ariaRoleDescription !== words.carouselRole) {
+      this.#internals.ariaRoleDescription = words.carouselRole;
+    }
   }
 
   /** Draws the frame's accessibility with its `words` (see readText) and exposes its slide

@@ -13,16 +13,18 @@ import { viewKeys } from './slide-views.js';
 export const PLAN_STEP = 1 / 60;
 export const PLAN_FRAMES = 600;
 
-/** What changes only in steps during a motion and needs the main thread: the current item
- *  (events), the slide exposed to assistive technologies, and the drawing order of the views
- *  on screen where it matters (their z-indices differ). Views coming and going are the
+/** What changes only in steps during a motion and needs the main thread to draw it: the slide
+ *  exposed to assistive technologies, the drawing order of the views on screen where it
+ *  matters (their z-indices differ), and what each video does. Views coming and going are the
  *  animations' opacity, and slots the engine recycles are no change to a view. */
-function discreteState(frame, keys) {
+function drawnState(frame, keys, hasVideo) {
   const exposed = frame.slots.find((slot) => slot.id === frame.exposedSlot);
   const seen = frame.slots.filter((slot) => slot.visibleFraction > 0);
   const layered = seen.some((slot) => slot.zIndex !== seen[0].zIndex);
   const order = layered ? seen.sort((a, b) => a.zIndex - b.zIndex).map((slot) => keys.get(slot.id)).join(',') : '';
-  return `${frame.currentIndex}|${exposed ? keys.get(exposed.id) : ''}|${order}`;
+  const videos = frame.slots.filter((slot) => hasVideo(keys.get(slot.id)))
+    .map((slot) => `${keys.get(slot.id)}=${slot.video}`).join(',');
+  return `${exposed ? keys.get(exposed.id) : ''}|${order}|${videos}`;
 }
 
 /** A view's motion as two keyframes and an easing through the frames, when all it does is
@@ -63,24 +65,27 @@ export class CompositorPlan {
   /** Whether whoever steps the element's clock plays the animations (`seek`), not the
    *  document timeline. */
   manual;
-  /** When a step change (the current item, the drawing order, the live slots) needs the
-   *  main thread: the element wakes up once for each. */
-  #changes;
+  /** When a step change needs the main thread: the element wakes up once for each. The
+   *  current item's change only sends an event (`carousel-change`); the others (see
+   *  `drawnState`) are also drawn. */
+  #changes = [];
+  #drawnChanges = [];
 
-  /** `keys` are each frame's `viewKeys`. */
-  constructor(animations, views, dots, frames, keys, manual) {
+  /** `keys` are each frame's `viewKeys`; `hasVideo(key)` whether a view holds a video. */
+  constructor(animations, views, dots, frames, keys, manual, hasVideo) {
     this.animations = animations;
     this.views = views;
     this.dots = dots;
     this.start = frames[0].time;
     this.end = frames[frames.length - 1].time;
     this.manual = manual;
-    this.#changes = [];
-    let previous = discreteState(frames[0], keys[0]);
+    let drawn = drawnState(frames[0], keys[0], hasVideo);
     for (let frame = 1; frame < frames.length; frame++) {
-      const state = discreteState(frames[frame], keys[frame]);
-      if (state !== previous) this.#changes.push(frames[frame].time);
-      previous = state;
+      const state = drawnState(frames[frame], keys[frame], hasVideo);
+      const time = frames[frame].time;
+      if (state !== drawn) this.#drawnChanges.push(time);
+      if (state !== drawn || frames[frame].currentIndex !== frames[frame - 1].currentIndex) this.#changes.push(time);
+      drawn = state;
     }
   }
 
@@ -179,7 +184,7 @@ export class CompositorPlan {
             { duration, fill: 'forwards' }));
       }
     });
-    const plan = new CompositorPlan(animations, views, dots, frames, keys, manual);
+    const plan = new CompositorPlan(animations, views, dots, frames, keys, manual, (key) => slides.hasVideo(key));
     for (const animation of animations) {
       if (manual) {
         // Played by whoever steps the clock (`seek`).
@@ -197,6 +202,14 @@ export class CompositorPlan {
   /** The next time the element must draw: the next step change, or the rest. */
   nextChange(now) {
     return this.#changes.find((time) => time > now + 1e-6) ?? this.end;
+  }
+
+  /** Whether a frame at `time`, after one drawn at `drawnAt` during the motion, shows
+   *  nothing the compositor does not: no view, dot or label of the element's needs writing
+   *  until the rest (what only its events say, the current item, does not). */
+  drawsNothingNew(drawnAt, time) {
+    return drawnAt >= this.start && time < this.end &&
+      !this.#drawnChanges.some((change) => change > drawnAt + 1e-6 && change <= time + 1e-6);
   }
 
   /** Shows the motion at `now`, for a clock stepped by its owner. */

@@ -79,6 +79,11 @@ export class SlideViews {
     return true;
   }
 
+  /** Whether the view of a key holds a video (whose playback the frame's slots set). */
+  hasVideo(key) {
+    return (this.#views.get(key)?.videos.length ?? 0) > 0;
+  }
+
   /** The CSS transform a slot's wrapper has now. */
   transform(id) {
     return this.wrappers.get(id)?.style.transform ?? '';
@@ -96,8 +101,10 @@ export class SlideViews {
   }
 
   /** Draws the frame's slots. While the compositor plays a motion, `animated` holds the keys
-   *  of the views its animations place and show, which are left to them; every other view is
-   *  drawn as at rest. */
+   *  of the views its animations place and show, which are left to them. Every other view is
+   *  unseen until the motion ends (the animated ones are all that show during it), so it is
+   *  left as it is, and drawn with the frame at rest: the slots the engine recycles off
+   *  screen half-way through a turn cost no style pass then. */
   draw(frame, animated = null) {
     const keys = viewKeys(frame.slots);
     this.wrappers.clear();
@@ -110,7 +117,9 @@ export class SlideViews {
       this.wrappers.set(slot.id, view.wrapper);
       shown.add(key);
       videos.set(key, slot.video);
-      if (!animated?.has(key)) this.#place(view.wrapper, slot);
+      if (!animated) this.#place(view.wrapper, slot);
+      // A lazy picture in the next slot to come loads now all the same.
+      else if (view.lazy && !animated.has(key)) this.#reveal(view);
     }
     // Each video as its slot says; one in no slot shows its poster and loads nothing.
     for (const [key, view] of this.#views) {
@@ -128,8 +137,7 @@ export class SlideViews {
     // The views not shown take the slots' size, so that showing one in a turn takes no
     // layout.
     const size = frame.slots[0];
-    for (const [key, view] of this.#views) {
-      if (animated?.has(key)) continue;
+    for (const [key, view] of animated ? [] : this.#views) {
       const isShown = shown.has(key);
       this.#show(view, isShown);
       if (!isShown && size) {
@@ -180,10 +188,15 @@ export class SlideViews {
       setStyle(view.wrapper.style, 'transform', HIDDEN_PLACE);
     }
     view.hidden = !shown;
-    if (view.lazy) {
-      setStyle(view.wrapper.style, 'contentVisibility', shown ? '' : 'hidden');
-      if (shown) view.lazy = false;
-    }
+    if (shown) this.#reveal(view);
+    else if (view.lazy) setStyle(view.wrapper.style, 'contentVisibility', 'hidden');
+  }
+
+  /** Lets a view whose slide has a lazily loaded picture draw its content from now on. */
+  #reveal(view) {
+    if (!view.lazy) return;
+    setStyle(view.wrapper.style, 'contentVisibility', '');
+    view.lazy = false;
   }
 
   /** The view of a key, made when first needed (a copy's with a copy of its slide). */

@@ -483,6 +483,52 @@ class CompositorTests(AuthorTestCase):
         self.assertEqual(turns, {0, 1, 2, 3, 4})
         self.assertEqual(self.layouts() - before, 0)
 
+    def test_a_turn_exposes_its_destination_at_its_start_and_draws_nothing_after(self):
+        # The slide turned to is exposed as the turn starts (its label, the tab order), the
+        # current slide changes half-way with its event, and nothing in the element's DOM
+        # is written from the start to the rest: the compositor plays the turn alone, and the
+        # slots the engine recycles off screen on the way are drawn at rest.
+        self.make({"interval": "1", "duration": "0.35"})
+        self.step(0.5)
+        state = self.step(1.0 + 1 / 60)
+        self.assertTrue(state["isCompositing"])
+        self.assertEqual(state["currentIndex"], 0)
+        exposed = "carousel.shadowRoot.querySelector('.slide:not([aria-hidden])').ariaLabel"
+        self.assertEqual(self.evaluate(exposed), "Item 2 of 5")
+        self.evaluate(
+            "(() => { window.writes = [];"
+            " const observer = new MutationObserver((records) => window.writes.push("
+            " ...records.map((r) => `${r.target.className || r.target.nodeName} ${r.attributeName ?? r.type}`)));"
+            " const options = { attributes: true, childList: true, characterData: true, subtree: true };"
+            " observer.observe(carousel, options); observer.observe(carousel.shadowRoot, options);"
+            " window.writeObserver = observer; return 1; })()")
+        drawn = state["framesDrawn"]
+        t = 1.0 + 1 / 60
+        indexes = []
+        while t < 1.34:
+            t += 1 / 60
+            state = self.step(t)
+            self.assertTrue(state["isCompositing"], t)
+            indexes.append(state["currentIndex"])
+        self.assertEqual(self.evaluate("window.writeObserver.takeRecords().length + window.writes.length"), 0,
+                         self.evaluate("window.writes"))
+        # None of the frames in between was drawn: they had nothing new for the DOM.
+        self.assertEqual(state["framesDrawn"], drawn)
+        self.assertEqual(indexes[0], 0)
+        self.assertEqual(indexes[-1], 1)
+        self.assertEqual(self.events("change"), [1])
+        self.assertEqual(self.evaluate(exposed), "Item 2 of 5")
+        # At rest, everything is drawn as the frame says.
+        state = self.step(1.4)
+        self.assertFalse(state["isCompositing"])
+        self.assertEqual(self.events("settle"), [1])
+        shown = self.evaluate(
+            "[...carousel.shadowRoot.querySelectorAll('.slide')]"
+            ".filter((view) => getComputedStyle(view).opacity !== '0')"
+            ".map((view) => new DOMMatrix(getComputedStyle(view).transform).m41)"
+            ".filter((x) => x > -%d && x < %d)" % (WIDTH, WIDTH))
+        self.assertEqual(shown, [0])
+
     def test_a_slide_turn_is_two_keyframes_a_view_that_follow_the_engine(self):
         # A page turn of the slide effect: each view and dot the compositor moves takes two
         # keyframes and an easing through the engine's frames, not a keyframe per frame, and

@@ -86,9 +86,18 @@ extension CarouselEngine {
       && pauseReasons.subtracting([.interaction, .accessibilityFocus, .hover, .focus]).isEmpty
   }
 
-  /// The only slot to expose to assistive technologies, the current item's most visible one
-  /// (never a copy): the frame's `exposedSlotID`.
+  /// The only slot to expose to assistive technologies (never a copy): the frame's
+  /// `exposedSlotID`. While a motion carries the content somewhere (a page turn, a move,
+  /// momentum), the slot it comes to rest on, as soon as that slot is live: the slide a
+  /// screen reader or the keyboard reaches is the one being turned to, as the accessibility
+  /// value already says, and the exposure changes once at the start of a turn, not again
+  /// half-way, when the current item changes. Otherwise the current item's most visible slot.
   package var accessibilityExposedSlotID: Int? {
+    destinationSlotID ?? currentItemSlotID
+  }
+
+  /// The current item's most visible slot (never a copy).
+  var currentItemSlotID: Int? {
     slots
       .filter { $0.itemIndex == currentIndex && $0.visibleFraction > 0 }
       .max { $0.visibleFraction < $1.visibleFraction }?.id

@@ -80,7 +80,7 @@ extension CarouselEngine {
   /// (not another copy of its item), nil while that slot is not live yet (a move of several
   /// items); without a motion, the current item's most visible slot.
   var destinationSlotID: Int? {
-    guard let rest = destinationRest else { return accessibilityExposedSlotID }
+    guard let rest = destinationRest else { return currentItemSlotID }
     return slots.first { $0.loopIndex &- origin == rest }?.id
   }
 }

@@ -157,8 +157,9 @@ package struct CarouselVideoSlot: Hashable, Sendable {
   ///   - contentVersion: The item's content version (a new one loads afresh).
   ///   - url: The item's video, or nil when it has none.
   ///   - playback: The frame's ``CarouselFrame/Slot/video``.
-  ///   - holdsTurn: Whether this slot tells the machine about the turn: the current item's
-  ///     most visible slot (``CarouselFrame/Slot/isAccessibilityExposed``), never a copy.
+  ///   - holdsTurn: Whether this slot tells the machine about the turn: the exposed slot
+  ///     (``CarouselFrame/Slot/isAccessibilityExposed``: the current item's, or the one a
+  ///     turn comes to rest on), never a copy.
   /// - Returns: What the view does.
   package mutating func show(
     item: Int, contentVersion: Int, url: URL?, playback: CarouselFrame.VideoPlayback,

@@ -165,7 +165,8 @@ extension CarouselFrame {
     /// ``VideoPlayback/poster``, so no more videos decode than slots are seen.
     public var video: VideoPlayback
     /// Whether this is the one slot exposed to assistive technologies (the current item's
-    /// most visible slot, never a copy); every other slot is hidden from them.
+    /// most visible slot, or the slot a motion comes to rest on once it is live; never a
+    /// copy); every other slot is hidden from them.
     public var isAccessibilityExposed: Bool
 
     /// Creates a slot (front ends receive them from the machine; tests build their own).
