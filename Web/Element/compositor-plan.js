@@ -22,8 +22,8 @@ function drawnState(frame, keys, hasVideo) {
   const seen = frame.slots.filter((slot) => slot.visibleFraction > 0);
   const layered = seen.some((slot) => slot.zIndex !== seen[0].zIndex);
   const order = layered ? seen.sort((a, b) => a.zIndex - b.zIndex).map((slot) => keys.get(slot.id)).join(',') : '';
-  const videos = frame.slots.filter((slot) => hasVideo(keys.get(slot.id)))
-    .map((slot) => `${keys.get(slot.id)}=${slot.video}`).join(',');
+  const videos = frame.slots.map((slot) => [keys.get(slot.id), slot.video])
+    .filter(([key]) => hasVideo(key)).map(([key, video]) => `${key}=${video}`).join(',');
   return `${exposed ? keys.get(exposed.id) : ''}|${order}|${videos}`;
 }
 

@@ -119,7 +119,7 @@ export class SlideViews {
       videos.set(key, slot.video);
       if (!animated) this.#place(view.wrapper, slot);
       // A lazy picture in the next slot to come loads now all the same.
-      else if (view.lazy && !animated.has(key)) this.#reveal(view);
+      else this.#reveal(view);
     }
     // Each video as its slot says; one in no slot shows its poster and loads nothing.
     for (const [key, view] of this.#views) {

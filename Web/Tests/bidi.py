@@ -356,6 +356,10 @@ class Page(browsers.ActionsPage):
     # Capabilities
 
     def accessibility_tree(self):
+        # The content process sends its tree's changes to the parent at the end of a refresh
+        # tick, on the channel this evaluation answers on: once a tick has ended here, the
+        # parent holds every change made before this call.
+        self.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done)))")
         # The <browser> element showing this page: the remote agent's own map of BiDi's ids.
         nodes = self.browser.chrome(
             "async (id) => { const { NavigableManager } = ChromeUtils.importESModule("
