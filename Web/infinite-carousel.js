@@ -606,7 +606,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
    * What the carousel says now, for tests and debugging: the current index, the position in
    * items (`unwrappedPosition` never wraps), when it must be stepped next (`nextWakeUp`: now
    * while something moves, the time of the next page turn, or null when nothing is due or it
-   * cannot be seen), each live slot (id, item, frame, opacity, the CSS transform), what is
+   * cannot be seen), each live slot (id, item, frame, opacity, the CSS transform, its drawing
+   * order: the engine's `zIndex` and the view's CSS `drawnZIndex`), what is
    * scheduled (`'frame'`, a `'timer'` until the next page turn or the end of a motion the
    * compositor plays, or null when idle), whether the compositor plays the motion under way,
    * and how many frames were drawn.
@@ -639,6 +640,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
         id: slot.id, item: slot.item, x: slot.x, y: slot.y, width: slot.width,
         height: slot.height, alpha: slot.alpha, visibleFraction: slot.visibleFraction,
         video: ['poster', 'paused', 'playing'][slot.video], transform: this.#slides.transform(slot.id),
+        zIndex: slot.zIndex, drawnZIndex: this.#slides.zIndex(slot.id),
       })),
       dots: frame.dots.map((dot) => ({ page: dot.page, x: dot.x, y: dot.y, width: dot.width, height: dot.height })),
       scheduled: this.#animationFrame ? 'frame' : this.#timer ? 'timer' : null,

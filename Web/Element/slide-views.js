@@ -89,6 +89,11 @@ export class SlideViews {
     return this.wrappers.get(id)?.style.transform ?? '';
   }
 
+  /** The CSS z-index a slot's wrapper has now ('' where every slot has the same). */
+  zIndex(id) {
+    return this.wrappers.get(id)?.style.zIndex ?? '';
+  }
+
   /** Each view as `[slot id, wrapper]`, the slot id -1 for a view no slot shows. */
   get views() {
     const ids = new Map([...this.wrappers].map(([id, wrapper]) => [wrapper, id]));

@@ -529,6 +529,28 @@ class CompositorTests(AuthorTestCase):
             ".filter((x) => x > -%d && x < %d)" % (WIDTH, WIDTH))
         self.assertEqual(shown, [0])
 
+    def test_layered_slots_are_drawn_in_the_engines_order_all_through_a_turn(self):
+        # Where the effect layers the slots (zoom: the one nearest the centre on top), their
+        # order changes half-way through a turn the compositor plays: the element wakes up for
+        # it, and at every frame the views on screen are stacked as the engine says.
+        self.make({"interval": "1", "duration": "0.35", "effect": "zoom"})
+        self.step(0.5)
+        t = 1.0
+        orders = set()
+        while t < 1.36:
+            state = self.step(t)
+            self.assertTrue(state["isCompositing"], t)
+            seen = sorted((slot for slot in state["slots"] if slot["visibleFraction"] > 0),
+                          key=lambda slot: slot["zIndex"])
+            drawn = [int(slot["drawnZIndex"] or 0) for slot in seen]
+            for below, above, z_below, z_above in zip(drawn, drawn[1:], seen, seen[1:]):
+                if z_below["zIndex"] != z_above["zIndex"]:
+                    self.assertLess(below, above, (t, seen))
+            orders.add(tuple(slot["item"] for slot in seen))
+            t += 1 / 60
+        # The top slot changed on the way (so the test saw the order change).
+        self.assertGreaterEqual(len(orders), 2, orders)
+
     def test_a_slide_turn_is_two_keyframes_a_view_that_follow_the_engine(self):
         # A page turn of the slide effect: each view and dot the compositor moves takes two
         # keyframes and an easing through the engine's frames, not a keyframe per frame, and
