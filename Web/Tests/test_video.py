@@ -131,6 +131,22 @@ class VideoSlideTests(VideoTestCase):
         self.page.wait_for("!videos[0].paused && videos[0].currentTime > 0 && videos[0].currentTime < 1.5", timeout=20)
         self.assert_unloaded(1, urls[1])
 
+    def test_a_video_coming_into_sight_in_a_turn_the_compositor_plays_loads_then(self):
+        # A turn from a picture to a video: the video's slot comes into sight a frame after
+        # the turn starts, and the element wakes up for it (a turn is otherwise left to the
+        # compositor until the current slide changes half-way).
+        urls = self.make_slides({"interval": "1", "duration": "0.35"}, ["div", "video", "div"])
+        self.step(0.5)
+        state = self.step(1)
+        self.assertTrue(state["isCompositing"])
+        self.assertEqual(next(s["video"] for s in state["slots"] if s["item"] == 1), "poster")
+        self.assert_unloaded(1, urls[1])
+        state = self.step(1 + 3 / 60)
+        self.assertTrue(state["isCompositing"])
+        self.assertEqual(state["currentIndex"], 0)
+        self.assertEqual(next(s["video"] for s in state["slots"] if s["item"] == 1), "playing")
+        self.assertEqual(self.video(1, "video.getAttribute('src')"), urls[1])
+
     def test_the_turn_waits_until_the_video_ended(self):
         self.require_playback()
         # A 2 s video on a 0.5 s interval, on the page's own clock.
