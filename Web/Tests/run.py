@@ -109,7 +109,7 @@ def run_engine(engine, options, site_url, carousel, artifacts):
     os.makedirs(artifacts)
     loader = unittest.TestLoader()
     if options.pattern:
-        loader.testNamePatterns = [f"*{options.pattern}*"]
+        loader.testNamePatterns = [f"*{pattern}*" for pattern in options.pattern]
     suite = unittest.TestSuite(
         [loader.loadTestsFromModule(module)
          for module in (test_element, test_page_author, test_frame_rules, test_page_author_habits, test_video)])
@@ -129,7 +129,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--browser", help="chromium, firefox, webkit, all, or a comma-separated list "
                         "(by default every one installed here)")
-    parser.add_argument("-k", dest="pattern", help="only tests whose name contains this")
+    parser.add_argument("-k", dest="pattern", action="append",
+                        help="only tests whose name contains this (repeated: any of them)")
     options = parser.parse_args()
     engines, required = engines_to_run(options.browser)
 

@@ -267,6 +267,22 @@ class Browser(browsers.Browser):
         shutil.rmtree(self._directory, ignore_errors=True)
 
 
+# The viewport's size once a resize of the window has reached the page: the same over three
+# animation frames in a row (the X server and the web process take the new size in their own
+# time; at most a second of frames).
+SETTLED_VIEWPORT = """new Promise((done) => {
+  let last = '', same = 0, frames = 0;
+  const check = () => {
+    const size = `${innerWidth}x${innerHeight}`;
+    same = size === last ? same + 1 : 0;
+    last = size;
+    if (same >= 3 || ++frames > 60) done([innerWidth, innerHeight]);
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})"""
+
+
 class Page(browsers.ActionsPage):
     """The session's window."""
 
@@ -284,13 +300,15 @@ class Page(browsers.ActionsPage):
         self.width, self.height = width, height
         command = self.browser.command
         outer_width, outer_height = width, height
-        for _ in range(4):
+        for _ in range(6):
             command("POST", "/window/rect", {"width": outer_width, "height": outer_height})
-            inner = self.evaluate("[innerWidth, innerHeight]")
+            inner = self.evaluate(SETTLED_VIEWPORT)
             if inner == [width, height]:
                 return
-            outer_width += width - inner[0]
-            outer_height += height - inner[1]
+            # The toolbar only adds to the window: never less than the page asked for (a
+            # viewport read before a resize reached it would take the window below that).
+            outer_width = max(width, outer_width + width - inner[0])
+            outer_height = max(height, outer_height + height - inner[1])
         raise browsers.Unsupported(
             f"webkit: MiniBrowser's window cannot show a {width}x{height} page (its toolbar keeps "
             f"it at least {inner[0] if inner[0] > width else '?'} px wide): here it is "
