@@ -20,14 +20,7 @@ export function memoryFrom(memory, address) {
  *  only what a motion changes (see `parsePlan`): its slots, dots and events, the current item,
  *  the exposed slot, the cross-fade and the flags; a plan has dozens of frames a turn. */
 export function parseFrame(data, index, planned = false) {
-  const frame = planned ? {
-    currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
-    flags: data[index + wire.HEADER_FLAGS],
-    exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
-    fadeItem: data[index + wire.HEADER_FADE_ITEM],
-    time: data[index + wire.HEADER_TIME],
-    slots: [], dots: [], events: [],
-  } : wholeFrame(data, index);
+  const frame = planned ? motionFrame(data, index) : wholeFrame(data, index);
   let offset = index + wire.HEADER_COUNT;
   for (let count = data[index + wire.HEADER_SLOT_COUNT]; count > 0; count--, offset += wire.SLOT_STRIDE) {
     const matrix = offset + wire.SLOT_MATRIX;
@@ -58,45 +51,46 @@ export function parseFrame(data, index, planned = false) {
   return [frame, offset];
 }
 
-function wholeFrame(data, index) {
-  const rgba = (red, green, blue, alpha) =>
-    `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
+/** What a motion changes, and all a plan's frame holds (its slots, dots and events follow). */
+function motionFrame(data, index) {
   return {
-    tickPlan: data[index + wire.HEADER_TICK_PLAN],
-    wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
     currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
-    destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
-    count: data[index + wire.HEADER_ITEM_COUNT],
     flags: data[index + wire.HEADER_FLAGS],
     exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
     fadeItem: data[index + wire.HEADER_FADE_ITEM],
+    time: data[index + wire.HEADER_TIME],
+    slots: [], dots: [], events: [],
+  };
+}
+
+function wholeFrame(data, index) {
+  const rgba = (red, green, blue, alpha) =>
+    `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
+  const box = (x, y, width, height) =>
+    ({ x: data[index + x], y: data[index + y], width: data[index + width], height: data[index + height] });
+  return Object.assign(motionFrame(data, index), {
+    tickPlan: data[index + wire.HEADER_TICK_PLAN],
+    wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
+    destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
+    count: data[index + wire.HEADER_ITEM_COUNT],
     fadeAlpha: data[index + wire.HEADER_FADE_ALPHA],
     position: data[index + wire.HEADER_POSITION],
     unwrappedPosition: data[index + wire.HEADER_UNWRAPPED_POSITION],
-    indicator: {
-      x: data[index + wire.HEADER_INDICATOR_X], y: data[index + wire.HEADER_INDICATOR_Y],
-      width: data[index + wire.HEADER_INDICATOR_WIDTH], height: data[index + wire.HEADER_INDICATOR_HEIGHT],
-    },
-    slides: {
-      x: data[index + wire.HEADER_SLIDES_X], y: data[index + wire.HEADER_SLIDES_Y],
-      width: data[index + wire.HEADER_SLIDES_WIDTH], height: data[index + wire.HEADER_SLIDES_HEIGHT],
-    },
-    rotationControl: {
-      x: data[index + wire.HEADER_ROTATION_X], y: data[index + wire.HEADER_ROTATION_Y],
-      width: data[index + wire.HEADER_ROTATION_WIDTH], height: data[index + wire.HEADER_ROTATION_HEIGHT],
-    },
+    indicator: box(wire.HEADER_INDICATOR_X, wire.HEADER_INDICATOR_Y, wire.HEADER_INDICATOR_WIDTH,
+      wire.HEADER_INDICATOR_HEIGHT),
+    slides: box(wire.HEADER_SLIDES_X, wire.HEADER_SLIDES_Y, wire.HEADER_SLIDES_WIDTH, wire.HEADER_SLIDES_HEIGHT),
+    rotationControl: box(wire.HEADER_ROTATION_X, wire.HEADER_ROTATION_Y, wire.HEADER_ROTATION_WIDTH,
+      wire.HEADER_ROTATION_HEIGHT),
     liveRegion: data[index + wire.HEADER_LIVE_REGION],
     textVersion: data[index + wire.HEADER_TEXT_VERSION],
     textAddress: data[index + wire.HEADER_TEXT_ADDRESS],
     textLength: data[index + wire.HEADER_TEXT_LENGTH],
     countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
     countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
-    time: data[index + wire.HEADER_TIME],
     dotColor: rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA),
     currentDotColor: rgba(wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
       wire.HEADER_CURRENT_DOT_ALPHA),
-    slots: [], dots: [], events: [],
-  };
+  });
 }
 
 const decoder = new TextDecoder();
