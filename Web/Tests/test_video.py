@@ -95,7 +95,10 @@ class VideoTestCase(CarouselTestCase):
         return self.evaluate(f"(() => {{ const video = carousel.children[{index}]; return {expression} }})()")
 
     def assert_unloaded(self, index, url):
-        """Slide `index`'s video loads nothing: no source in place, nothing fetched or decoded."""
+        """Slide `index`'s video loads nothing: no source in place, nothing fetched or decoded.
+        A `load()` with no source leaves it at NETWORK_NO_SOURCE until the browser's resource
+        selection, which runs after the script that called it, finds none: waited out."""
+        self.page.wait_for(f"carousel.children[{index}].networkState !== HTMLMediaElement.NETWORK_NO_SOURCE")
         self.assertEqual(self.video(index, "[video.getAttribute('src'), video.getAttribute('data-carousel-src'),"
                                            " video.networkState, video.readyState]"),
                          [None, url, 0, 0])
@@ -348,7 +351,9 @@ class TwoSlideVideoTests(VideoTestCase):
         # loads while neither is in sight.
         self.evaluate("carousel.pause(), carousel.next({ animated: false }), carousel.update(), 1")
         copies = "[...carousel.querySelectorAll('video[data-carousel-copy]')]"
-        self.page.wait_for(f"{copies}.length === 1")
+        # (Past NETWORK_NO_SOURCE: see assert_unloaded.)
+        self.page.wait_for(f"{copies}.length === 1"
+                           f" && {copies}.every((v) => v.networkState !== HTMLMediaElement.NETWORK_NO_SOURCE)")
         self.assert_unloaded(0, urls[0])
         self.assertEqual(self.evaluate(f"{copies}.map((v) => [v.getAttribute('src'), v.networkState, v.inert,"
                                        " v.getAttribute('aria-hidden')])"), [[None, 0, True, "true"]])
@@ -417,3 +422,4 @@ class SlideIntervalTests(VideoTestCase):
         # update() reads a change at once, before the observer reports it.
         self.evaluate("carousel.children[0].dataset.interval = '2', carousel.update(), 1")
         self.assertAlmostEqual(self.state()["nextWakeUp"], 2.6, delta=0.02)
+
