@@ -20,10 +20,10 @@
 
 import * as wire from './carousel-wire.js';
 import { AccessibilityView } from './Element/accessibility-view.js';
-import { CompositorPlan, PLAN_FRAMES, PLAN_STEP } from './Element/compositor-plan.js';
+import { CompositorPlan, MotionRecipe, PLAN_FRAMES, PLAN_STEP, PlanCache } from './Element/compositor-plan.js';
 import { isEditable } from './Element/dom.js';
 import { isWithheld } from './Element/focus-guard.js';
-import { memoryFrom, parseFrame, parsePlan, readText } from './Element/frame.js';
+import { memoryFrom, parseFrame, parsePlan, planHead, readText } from './Element/frame.js';
 import { IndicatorView } from './Element/indicator-view.js';
 import { SlideViews } from './Element/slide-views.js';
 import { fillShadowRoot } from './Element/template.js';
@@ -88,6 +88,10 @@ function warn(message) {
 
 /** The longest a browser timer waits (2^31 - 1 ms): a later wake-up waits in steps. */
 const LONGEST_TIMER = 2 ** 31 - 1;
+
+/** How late a timer may fire and still step the carousel to the time it was set for (see
+ *  `#timerFired`): a frame at 60 Hz, less than anything on screen could show. */
+const TIMER_SLACK = 1 / 60;
 
 /** The page's clock in seconds: the one `performance.now()` and animation frames use. */
 function pageClock() {
@@ -316,6 +320,11 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
    *  it ends or input changes it. */
   #framesOnly = false;
   #timer = 0;
+  /** The time the timer was set for, on the element's clock. */
+  #timerDue = NaN;
+  /** The recipes of the motions played lately, and how many motions were played from one. */
+  #recipes = new PlanCache();
+  #plansReused = 0;
   /** The pointer pressing the carousel (its `pointerId`), or null. */
   #pointer = null;
   /** Whether the press that ended last was a drag (the frame said so as it ended): the click
@@ -595,8 +604,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#step();
   }
 
-  #step() {
-    const now = this.#now();
+  /** Steps the carousel to `now` (by default its clock's), and draws. */
+  #step(now = this.#now()) {
     core.carousel_tick(this.#handle, now);
     if (this.#plan?.manual) this.#plan.seek(now);
     this.#draw();
@@ -610,7 +619,8 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
    * order: the engine's `zIndex` and the view's CSS `drawnZIndex`), what is
    * scheduled (`'frame'`, a `'timer'` until the next page turn or the end of a motion the
    * compositor plays, or null when idle), whether the compositor plays the motion under way,
-   * and how many frames were drawn.
+   * how many frames were drawn, and how many motions the compositor played from a recipe
+   * made for an earlier one (see PlanCache).
    */
   get state() {
     const frame = this.#frame;
@@ -646,6 +656,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
       scheduled: this.#animationFrame ? 'frame' : this.#timer ? 'timer' : null,
       isCompositing: this.#plan !== null,
       framesDrawn: this.#framesDrawn,
+      plansReused: this.#plansReused,
     };
   }
 
@@ -779,6 +790,7 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   /** The slides now, by identity: the one shown stays current wherever others came or went. */
   #collectSlides() {
     if (!this.#slides.collect()) return;
+    this.#recipes.clear();
     const slides = this.#slides.slides;
     input(slides.length * 4, Int32Array).set(slides.map(identity));
     this.#input(() => {
@@ -1022,26 +1034,28 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
         if (!this.#plan) {
           this.#animationFrame = requestAnimationFrame(this.#tick);
         } else if (!this.#plan.manual) {
-          this.#wakeUp(this.#plan.nextChange(now) - now);
+          this.#wakeUp(this.#plan.nextChange(now), now);
         }
         break;
       }
       case wire.TICK_PLAN_WAKE_UP:
         // The next page turn: it starts at its time (a turn the compositor plays needs no frame
         // of ours; one drawn frame by frame asks for frames from then on).
-        this.#wakeUp(frame.wakeUpTime - this.#now());
+        this.#wakeUp(frame.wakeUpTime, this.#now());
         break;
       default:
         break;
     }
   }
 
-  /** One timer, `seconds` from now; one later than a browser's timer can wait wakes up at
-   *  its longest, finds nothing due and waits again. A millisecond late rather than a hair
-   *  early: a timer that fires before its time finds nothing due and costs another. */
-  #wakeUp(seconds) {
-    const milliseconds = Math.ceil(Math.max(0, seconds * 1000)) + 1;
-    this.#timer = setTimeout(this.#tick, Math.min(milliseconds, LONGEST_TIMER));
+  /** One timer, for the time `due` (`now` being the clock's time); one later than a
+   *  browser's timer can wait wakes up at its longest, finds nothing due and waits again. A
+   *  millisecond late rather than a hair early: a timer that fires before its time finds
+   *  nothing due and costs another. */
+  #wakeUp(due, now) {
+    const milliseconds = Math.ceil(Math.max(0, (due - now) * 1000)) + 1;
+    this.#timerDue = milliseconds > LONGEST_TIMER ? NaN : due;
+    this.#timer = setTimeout(this.#timerFired, Math.min(milliseconds, LONGEST_TIMER));
   }
 
   /** The motion under way on the compositor (see CompositorPlan), or null when it cannot play
@@ -1049,7 +1063,16 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
   #startPlan(now) {
     const address = core.carousel_plan(this.#handle, PLAN_STEP, PLAN_FRAMES);
     if (!address) return null;
-    return CompositorPlan.play(parsePlan(memoryFrom(core.memory, address)), {
+    const data = memoryFrom(core.memory, address);
+    const { identity, start } = planHead(data);
+    let recipe = this.#recipes.get(identity);
+    if (recipe === undefined) {
+      recipe = MotionRecipe.from(parsePlan(data), this.#slides);
+      this.#recipes.set(identity, recipe);
+    } else if (recipe) {
+      this.#plansReused += 1;
+    }
+    return recipe && CompositorPlan.play(recipe, start, {
       now, slides: this.#slides, indicator: this.#indicator, manual: this.clock !== pageClock,
     });
   }
@@ -1064,6 +1087,19 @@ class CarouselElement extends (hasDOM ? HTMLElement : class {}) {
     this.#animationFrame = 0;
     this.#timer = 0;
     this.#step();
+  };
+
+  /** A timer fires a little after the time it was set for (browsers clamp and batch them):
+   *  the carousel is stepped to that time, as a display link steps it to its frame's, so that
+   *  a page turn due then is planned from its start, the same way every time (and played from
+   *  a recipe, see PlanCache); the compositor's animations, which start then, show it where
+   *  it is now. Later than a frame, it is stepped to now. */
+  #timerFired = () => {
+    const now = this.#now();
+    const due = this.#timerDue;
+    this.#animationFrame = 0;
+    this.#timer = 0;
+    this.#step(now >= due && now - due <= TIMER_SLACK ? due : now);
   };
 }
 

@@ -212,16 +212,7 @@ struct Element {
     let before = element.carousel.host.engine.unwrappedPosition
     let planned = element.carousel.writePlan(step: 1.0 / 60, maximumFrames: 600)
     #expect(planned)
-    let plan = element.carousel.plan
-    let count = Int(plan[0])
-    var index = 1
-    var frames: [ReadFrame] = []
-    for _ in 0..<count {
-      let frame = ReadFrame(plan, at: index + 1)
-      #expect(frame.length == Int(plan[index]))
-      frames.append(frame)
-      index += 1 + Int(plan[index])
-    }
+    let frames = Self.frames(of: element.carousel.plan)
     // Then the frames run from now to the rest, 1/60 s apart, and end on the next item.
     #expect(frames.first?[.time] == 1)
     #expect(frames.last?[.unwrappedPosition] == 1)
@@ -234,6 +225,60 @@ struct Element {
     let events = element.run(until: 2).flatMap(\.events)
     #expect(events.filter { $0.kind == .currentIndexChanged }.map(\.value) == [1])
     #expect(events.filter { $0.kind == .settled }.map(\.value) == [1])
+  }
+
+  /// A plan's frames, as the page reads them: a count, the identity, then each frame after
+  /// its length.
+  static func frames(of plan: OutputBuffer) -> [ReadFrame] {
+    var index = 2
+    var frames: [ReadFrame] = []
+    for _ in 0..<Int(plan[0]) {
+      let frame = ReadFrame(plan, at: index + 1)
+      #expect(frame.length == Int(plan[index]))
+      frames.append(frame)
+      index += 1 + Int(plan[index])
+    }
+    #expect(index == plan.count)
+    return frames
+  }
+
+  /// The identity of the plan of the turn that starts at the carousel's next wake-up (the
+  /// carousel is then stepped through it to its rest).
+  static func nextTurnsIdentity(_ element: inout Element) -> Double? {
+    guard case .wakeUp(let due) = element.carousel.host.tickPlan else { return nil }
+    element.now = due
+    element.carousel.host.tick(now: due)
+    guard element.carousel.writePlan(step: 1.0 / 60, maximumFrames: 600) else { return nil }
+    let identity = element.carousel.plan[1]
+    _ = element.run(until: due + 0.5)
+    return identity
+  }
+
+  @Test func aTurnMadeAgainAsTheSlidesComeRoundHasTheSameIdentity() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    // Eleven turns by themselves, each starting at another time (the clock at 3 s, 6.35 s,
+    // 9.7 s...), on five slides: the sixth turn is the first again, and so on.
+    let identities = (0..<11).map { _ in Self.nextTurnsIdentity(&element) }
+    #expect(identities.allSatisfy { $0 != nil })
+    for turn in 0..<6 { #expect(identities[turn] == identities[turn + 5], "turn \(turn)") }
+    // Each of the five is a turn of its own (the slides differ).
+    #expect(Set(identities[0..<5].compactMap { $0 }).count == 5)
+    // Another motion is another identity: the same turn a little slower...
+    element.carousel.host.setConfiguration(
+      {
+        var configuration = element.carousel.host.engine.configuration
+        configuration.scrollAnimationDuration = 0.4
+        return configuration
+      }(), now: element.now)
+    let slower = Self.nextTurnsIdentity(&element)
+    #expect(slower != nil && !identities.contains(slower))
+    // ...and two pages at once.
+    element.now += 0.1
+    element.carousel.host.scroll(
+      to: ((element.carousel.host.engine.currentIndex ?? 0) + 2) % 5, now: element.now)
+    let planned = element.carousel.writePlan(step: 1.0 / 60, maximumFrames: 600)
+    #expect(planned && !identities.contains(element.carousel.plan[1]))
   }
 
   @Test func thereIsNoPlanAtRestOrUnderAFinger() {

@@ -73,50 +73,34 @@ function easedMove(key, placed, offsets) {
   return { keyframes: [end(0), end(placed.length - 1)], easing };
 }
 
-export class CompositorPlan {
-  /** The animations playing the motion. */
-  animations;
-  /** The keys of the views they place and show, and the positions of the dots whose share
-   *  of the current colour they set: the element draws everything else as at rest. */
-  views;
-  dots;
-  /** When the motion started and when it comes to rest, on the element's clock. */
-  start;
-  end;
-  /** Whether whoever steps the element's clock plays the animations (`seek`), not the
-   *  document timeline. */
-  manual;
-  /** When a step change needs the main thread: the element wakes up once for each. The
-   *  current item's change only sends an event (`carousel-change`); the others (see
-   *  `drawnState`) are also drawn. */
-  #changes = [];
-  #drawnChanges = [];
-
-  /** `keys` are each frame's `viewKeys`; `hasVideo(key)` whether a view holds a video. */
-  constructor(animations, views, dots, frames, keys, manual, hasVideo) {
-    this.animations = animations;
-    this.views = views;
-    this.dots = dots;
-    this.start = frames[0].time;
-    this.end = frames[frames.length - 1].time;
-    this.manual = manual;
-    let drawn = drawnState(frames[0], keys[0], hasVideo);
-    for (let frame = 1; frame < frames.length; frame++) {
-      const state = drawnState(frames[frame], keys[frame], hasVideo);
-      const time = frames[frame].time;
-      if (state !== drawn) this.#drawnChanges.push(time);
-      if (state !== drawn || frames[frame].currentIndex !== frames[frame - 1].currentIndex) this.#changes.push(time);
-      drawn = state;
-    }
-  }
+/**
+ * A motion as the compositor plays it, made once from its plan's frames: what each view and
+ * dot it moves is animated with, and when the motion needs the main thread, all relative to
+ * its start. A carousel turning by itself turns the same way each time (its plans repeat as
+ * the slides come round), so the element keeps recipes (`PlanCache`) and plays a plan it has
+ * seen without reading it again.
+ */
+export class MotionRecipe {
+  /** The views drawn during the motion, `{ key, slot }` (their first slot): shown, at their
+   *  size, before it starts. */
+  prepare = [];
+  /** `{ view }` (a view's key) or `{ dot, part }` (a dot's position, and its `button` or its
+   *  `current` colour), with the `keyframes` and `options` of its animation. */
+  animations = [];
+  /** Seconds from the first frame to the rest. */
+  duration;
+  /** When a step change needs the main thread, in seconds from the start: the element wakes
+   *  up once for each. The current item's change only sends an event (`carousel-change`);
+   *  the others (see `drawnState`) are also drawn. */
+  changes = [];
+  drawnChanges = [];
 
   /**
-   * Plays `frames` (the plan, from now on) on the slides of `slides` (a SlideViews) and the
-   * dots of `indicator` (an IndicatorView). Returns null, animating nothing, for what the
-   * compositor cannot play alone (then frames are drawn one by one): a cross-fade, dots that
-   * change size (the pill).
+   * The recipe of `frames` (a plan, from its first frame on); `slides` (a SlideViews) says
+   * which views hold videos. Null for what the compositor cannot play alone (then frames are
+   * drawn one by one): a cross-fade, dots that change size (the pill).
    */
-  static play(frames, { now, slides, indicator, manual }) {
+  static from(frames, slides) {
     if (typeof Element.prototype.animate !== 'function') return null;
     const first = frames[0];
     const last = frames[frames.length - 1];
@@ -139,21 +123,16 @@ export class CompositorPlan {
         if (a.page !== b.page || a.width !== b.width || a.height !== b.height || a.fill) return null;
       }
     }
-    // Every view drawn during the motion is shown, at its size, before it starts.
-    slides.prepare([...drawn].map(([key, slot]) => ({ key, slot })));
-    const duration = (last.time - first.time) * 1000;
+    const recipe = new MotionRecipe();
+    recipe.duration = last.time - first.time;
+    const duration = recipe.duration * 1000;
     const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
     const offsets = eachFrame(frames, offset);
-    const animations = [];
-    const views = new Set();
-    const dots = new Set();
     for (const [key, firstSlot] of drawn) {
-      const wrapper = slides.wrapper(key);
-      if (!wrapper) continue;
-      views.add(key);
+      recipe.prepare.push({ key, slot: firstSlot });
       const move = easedMove(key, placed, offsets);
       if (move) {
-        animations.push(wrapper.animate(move.keyframes, { duration, easing: move.easing, fill: 'forwards' }));
+        recipe.animations.push({ view: key, keyframes: move.keyframes, options: { duration, easing: move.easing, fill: 'forwards' } });
         continue;
       }
       // A view that no slot shows holds still, unseen.
@@ -175,11 +154,9 @@ export class CompositorPlan {
       }
       // Opacity only where it changes: fewer values for the browser to take in.
       if (!fades) for (const keyframe of keyframes) delete keyframe.opacity;
-      animations.push(wrapper.animate(keyframes, { duration, fill: 'forwards' }));
+      recipe.animations.push({ view: key, keyframes, options: { duration, fill: 'forwards' } });
     }
     first.dots.forEach((dot, position) => {
-      const view = indicator.dots[position];
-      if (!view) return;
       // Only what changes: the dots of the pages the motion leaves and reaches.
       if (frames.some((frame) => frame.dots[position].x !== dot.x || frame.dots[position].y !== dot.y)) {
         const xs = eachFrame(frames, (frame) => frame.dots[position].x - dot.x);
@@ -187,33 +164,97 @@ export class CompositorPlan {
         const track = progressAlong(xs, ys);
         const easing = track && linearEasing(offsets, track, PIXEL_TOLERANCE);
         const moved = (index) => `translate(${xs[index]}px, ${ys[index]}px)`;
-        animations.push(easing
-          ? view.button.animate([{ transform: moved(0) }, { transform: moved(xs.length - 1) }],
-            { duration, easing, fill: 'forwards' })
-          : view.button.animate(frames.map((frame, index) => ({ offset: offsets[index], transform: moved(index) })),
-            { duration, fill: 'forwards' }));
+        recipe.animations.push(easing
+          ? { dot: position, part: 'button', keyframes: [{ transform: moved(0) }, { transform: moved(xs.length - 1) }],
+            options: { duration, easing, fill: 'forwards' } }
+          : { dot: position, part: 'button', keyframes: frames.map((frame, index) => ({ offset: offsets[index], transform: moved(index) })),
+            options: { duration, fill: 'forwards' } });
       }
       if (frames.some((frame) => frame.dots[position].current !== dot.current)) {
-        dots.add(position);
         const shares = eachFrame(frames, (frame) => frame.dots[position].current);
         const track = progressOf(shares);
         const easing = track && linearEasing(offsets, track, OPACITY_TOLERANCE);
-        animations.push(easing
-          ? view.current.animate([{ opacity: shares[0] }, { opacity: shares[shares.length - 1] }],
-            { duration, easing, fill: 'forwards' })
-          : view.current.animate(frames.map((frame, index) => ({ offset: offsets[index], opacity: shares[index] })),
-            { duration, fill: 'forwards' }));
+        recipe.animations.push(easing
+          ? { dot: position, part: 'current', keyframes: [{ opacity: shares[0] }, { opacity: shares[shares.length - 1] }],
+            options: { duration, easing, fill: 'forwards' } }
+          : { dot: position, part: 'current', keyframes: frames.map((frame, index) => ({ offset: offsets[index], opacity: shares[index] })),
+            options: { duration, fill: 'forwards' } });
       }
     });
-    const plan = new CompositorPlan(animations, views, dots, frames, keys, manual, (key) => slides.hasVideo(key));
-    for (const animation of animations) {
+    const hasVideo = (key) => slides.hasVideo(key);
+    let state = drawnState(first, keys[0], hasVideo);
+    for (let frame = 1; frame < frames.length; frame++) {
+      const next = drawnState(frames[frame], keys[frame], hasVideo);
+      const time = frames[frame].time - first.time;
+      if (next !== state) recipe.drawnChanges.push(time);
+      if (next !== state || frames[frame].currentIndex !== frames[frame - 1].currentIndex) recipe.changes.push(time);
+      state = next;
+    }
+    return recipe;
+  }
+}
+
+/** The recipes of the last plans played, by the plans' identities (`planHead`): a carousel
+ *  of up to this many slides turning by itself plays each turn from a recipe after its
+ *  first loop. Emptied when the slides change (which views hold videos is part of a
+ *  recipe). */
+export class PlanCache extends Map {
+  static SIZE = 8;
+
+  set(identity, recipe) {
+    if (this.size >= PlanCache.SIZE) this.delete(this.keys().next().value);
+    return super.set(identity, recipe);
+  }
+}
+
+export class CompositorPlan {
+  /** The animations playing the motion. */
+  animations = [];
+  /** The keys of the views they place and show, and the positions of the dots whose share
+   *  of the current colour they set: the element draws everything else as at rest. */
+  views = new Set();
+  dots = new Set();
+  /** When the motion started and when it comes to rest, on the element's clock. */
+  start;
+  end;
+  /** Whether whoever steps the element's clock plays the animations (`seek`), not the
+   *  document timeline. */
+  manual;
+  /** The recipe's step changes, on the element's clock. */
+  #changes;
+  #drawnChanges;
+
+  constructor(recipe, start, manual) {
+    this.start = start;
+    this.end = start + recipe.duration;
+    this.manual = manual;
+    this.#changes = recipe.changes.map((time) => start + time);
+    this.#drawnChanges = recipe.drawnChanges.map((time) => start + time);
+  }
+
+  /**
+   * Plays `recipe` (a MotionRecipe) from `start`, the time of its plan's first frame, on the
+   * slides of `slides` (a SlideViews) and the dots of `indicator` (an IndicatorView).
+   */
+  static play(recipe, start, { now, slides, indicator, manual }) {
+    const plan = new CompositorPlan(recipe, start, manual);
+    // Every view drawn during the motion is shown, at its size, before it starts.
+    slides.prepare(recipe.prepare);
+    for (const { view, dot, part, keyframes, options } of recipe.animations) {
+      const element = view !== undefined ? slides.wrapper(view) : indicator.dots[dot]?.[part];
+      if (!element) continue;
+      if (view !== undefined) plan.views.add(view);
+      if (part === 'current') plan.dots.add(dot);
+      plan.animations.push(element.animate(keyframes, options));
+    }
+    for (const animation of plan.animations) {
       if (manual) {
         // Played by whoever steps the clock (`seek`).
         animation.pause();
       } else {
         // The page's clock is the document timeline's: the compositor plays the motion in
         // step with the engine, whenever the next frame comes.
-        animation.startTime = first.time * 1000;
+        animation.startTime = start * 1000;
       }
     }
     if (manual) plan.seek(now);

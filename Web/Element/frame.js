@@ -109,11 +109,18 @@ export function readText(memory, frame) {
   };
 }
 
-/** The frames of a motion plan (`carousel_plan`): a count, then each frame's length and its
+/** What a motion plan (`carousel_plan`) says before its frames: its `identity` (two plans
+ *  with the same one are played the same way, whenever each starts) and the time of its
+ *  first frame (`start`). */
+export function planHead(data) {
+  return { identity: data[1], start: data[3 + wire.HEADER_TIME] };
+}
+
+/** The frames of a motion plan: a count, the identity, then each frame's length and its
  *  numbers. */
 export function parsePlan(data) {
   const frames = [];
-  let index = 1;
+  let index = 2;
   for (let count = 0; count < data[0]; count++) {
     const [frame] = parseFrame(data, index + 1, true);
     frames.push(frame);

@@ -12,7 +12,10 @@ import { restoreFocus } from './focus-guard.js';
 import { videosOf } from './video-views.js';
 
 /** Which view each of `slots` shows, by slot id: a slide's own view (its index) in its most
- *  visible slot, and a copy's (`index:n`) in any other showing the same slide. */
+ *  visible slot (the first of them in the frame's order, which is the slots' on the axis),
+ *  and a copy's (`index:n`) in any other showing the same slide. A slot's id says which slot
+ *  is which and nothing more: plans told apart without them (`planIdentity` in
+ *  WebCarousel+Frame.swift) are drawn the same. */
 export function viewKeys(slots) {
   const keys = new Map();
   if (!showsASlideTwice(slots)) {
@@ -21,7 +24,8 @@ export function viewKeys(slots) {
     return keys;
   }
   const seen = new Map();
-  const byExposure = [...slots].sort((a, b) => b.visibleFraction - a.visibleFraction || a.id - b.id);
+  // A stable sort: slots as visible as each other keep the frame's order.
+  const byExposure = [...slots].sort((a, b) => b.visibleFraction - a.visibleFraction);
   for (const slot of byExposure) {
     const times = seen.get(slot.item) ?? 0;
     seen.set(slot.item, times + 1);

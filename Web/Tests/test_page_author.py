@@ -465,6 +465,20 @@ class CompositorTests(AuthorTestCase):
     def layouts(self):
         return self.page.layout_count()
 
+    def assert_views_follow_the_engine(self, state, context):
+        """The views shown are where the engine's slots in sight are (`state`, at its time)."""
+        shown = self.evaluate(
+            "[...carousel.shadowRoot.querySelectorAll('.slide')]"
+            ".filter((view) => getComputedStyle(view).opacity !== '0')"
+            ".map((view) => new DOMMatrix(getComputedStyle(view).transform).m41)"
+            ".filter((x) => x > -%d && x < %d).sort((a, b) => a - b)" % (WIDTH, WIDTH))
+        engine = sorted(slot["x"] for slot in state["slots"] if slot["visibleFraction"] > 0)
+        self.assertEqual(len(shown), len(engine), (context, shown, engine))
+        for x, expected in zip(shown, engine):
+            # Within a pixel and a half: the compositor draws a straight line between two
+            # frames 1/60 s apart, where the engine's curve bends.
+            self.assertLess(abs(x - expected), 1.5, (context, shown, engine))
+
     def test_turns_take_no_layout(self):
         self.require("layout-count")
         self.make({"interval": "1", "duration": "0.35"}, images=True)
@@ -551,6 +565,45 @@ class CompositorTests(AuthorTestCase):
         # The top slot changed on the way (so the test saw the order change).
         self.assertGreaterEqual(len(orders), 2, orders)
 
+    def test_a_turn_seen_before_plays_from_its_recipe_and_follows_the_engine(self):
+        # Five slides turning by themselves: from the sixth turn on, each turn is one the
+        # element planned a loop before (the same motion, relative to its start), played from
+        # its recipe without reading the plan again, and still where the engine says.
+        self.make({"interval": "1", "duration": "0.35"}, images=True)
+        state = self.step(0.5)
+        for turn in range(1, 9):
+            due = state["nextWakeUp"]
+            state = self.step(due)
+            self.assertTrue(state["isCompositing"])
+            self.assertEqual(state["plansReused"], max(0, turn - 5))
+            for t in (0.05, 0.1234, 0.2611, 0.33):
+                self.assert_views_follow_the_engine(self.step(due + t), (turn, t))
+            state, _ = self.settle(due + 0.34)
+            self.assertFalse(state["isCompositing"])
+            self.assertEqual(state["currentIndex"], turn % 5)
+            self.assertEqual(self.events("change")[-1:], [turn % 5])
+        # Slides changed: the recipes are forgotten (which views hold videos is part of one).
+        self.evaluate("carousel.append(carousel.children[0]), carousel.update(), 1")
+        self.step(state["nextWakeUp"])
+        self.assertEqual(self.state()["plansReused"], 3)
+
+    def test_a_timer_steps_the_carousel_to_the_time_it_was_set_for(self):
+        # On the page's clock the turn is planned from the moment it was due, not from when
+        # the timer fired after it: its animations start at that moment (a timer later than a
+        # frame steps it to then, and a turn it starts is planned from then).
+        self.evaluate("useRealClock(), 1")
+        self.make({"interval": "0.3", "duration": "0.2"})
+        for _ in range(3):
+            due = self.evaluate("new Promise((done) => carousel.addEventListener('carousel-settle',"
+                                " () => done(carousel.state.nextWakeUp), { once: true }))")
+            start = self.evaluate("new Promise((done) => { const look = () => {"
+                                  " const animation = carousel.shadowRoot.getAnimations()[0];"
+                                  " if (animation) done(animation.startTime / 1000); else requestAnimationFrame(look); };"
+                                  " look(); })")
+            # (WebKit gives an animation's start time to the millisecond; the timer is set for
+            # at least a millisecond after the time it wakes up for.)
+            self.assertTrue(abs(start - due) < 0.0008 or start - due > 1 / 60, (start, due))
+
     def test_a_slide_turn_is_two_keyframes_a_view_that_follow_the_engine(self):
         # A page turn of the slide effect: each view and dot the compositor moves takes two
         # keyframes and an easing through the engine's frames, not a keyframe per frame, and
@@ -570,14 +623,4 @@ class CompositorTests(AuthorTestCase):
         for t in (1.05, 1.1234, 1.175, 1.2611, 1.33):
             state = self.step(t)
             self.assertTrue(state["isCompositing"])
-            shown = self.evaluate(
-                "[...carousel.shadowRoot.querySelectorAll('.slide')]"
-                ".filter((view) => getComputedStyle(view).opacity !== '0')"
-                ".map((view) => new DOMMatrix(getComputedStyle(view).transform).m41)"
-                ".filter((x) => x > -%d && x < %d).sort((a, b) => a - b)" % (WIDTH, WIDTH))
-            engine = sorted(slot["x"] for slot in state["slots"] if slot["visibleFraction"] > 0)
-            self.assertEqual(len(shown), len(engine), (t, shown, engine))
-            for x, expected in zip(shown, engine):
-                # Within a pixel and a half: the compositor draws a straight line between
-                # two frames 1/60 s apart, where the engine's curve bends.
-                self.assertLess(abs(x - expected), 1.5, (t, shown, engine))
+            self.assert_views_follow_the_engine(state, t)

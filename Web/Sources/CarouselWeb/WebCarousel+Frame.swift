@@ -29,8 +29,9 @@ extension WebCarousel {
   /// of time, so the frames are the ones the page would draw, computed on a copy of the
   /// machine; the carousel itself does not move.
   ///
-  /// The plan is a count, then each frame as its length and its numbers (``OutputLayout``;
-  /// their events are left out, their tick plan is idle).
+  /// The plan is a count, its identity (``planIdentity(frames:)``), then each frame as its
+  /// length and its numbers (``OutputLayout``; their events are left out, their tick plan is
+  /// idle).
   ///
   /// - Returns: false, writing nothing, when nothing moves on its own toward a rest (at rest,
   ///   under a finger, the marquee) or the rest is more than `maximumFrames` steps away.
@@ -41,9 +42,13 @@ extension WebCarousel {
     }
     let start = engine.time
     guard rest > start, rest - start <= step * Double(maximumFrames - 1) else { return false }
-    let count = Int(((rest - start) / step).rounded(.up)) + 1
+    // A step apart, the last at the rest; a span a hair over a whole number of steps (a
+    // time's rounding) takes no frame of its own, so that the same motion is planned with
+    // the same frames whenever it starts.
+    let count = max(Int(((rest - start) / step - 1e-6).rounded(.up)), 1) + 1
     plan.removeAll()
     plan[plan.appendRecord(1)] = Double(count)
+    let identity = plan.appendRecord(1)
     var copy = host
     for index in 0..<count {
       // The first frame is the carousel's own: its machine published it at `start`.
@@ -57,7 +62,56 @@ extension WebCarousel {
       plan[header: header, .wakeUpTime] = .nan
       plan[length] = Double(plan.count - length - 1)
     }
+    plan[identity] = planIdentity(frames: count)
     return true
+  }
+
+  /// What the plan states of its motion, whenever it starts, as a number (a 52-bit hash): two
+  /// plans with the same identity are played the same way, so a page keeps what it made of
+  /// one (its animations) and plays it again when the identity comes back, reading nothing
+  /// else. A carousel turning by itself makes the same turns again as its slides come round.
+  ///
+  /// It hashes every number of every frame to a millionth (of a pixel, a second: the same
+  /// motion from another start differs in the last bits, a time's rounding carrying into the
+  /// positions), but a frame's time counts from the first frame's, a slot's id is its rank in
+  /// the order the slots first come in (the engine recycles slots under other ids as the
+  /// content loops: an id says which slot is which and nothing more), and the position and
+  /// the unwrapped position, which grow from loop to loop and say nothing the slots do not,
+  /// are left out. (The page reads neither from a plan.)
+  func planIdentity(frames count: Int) -> Double {
+    var hash = Hash()
+    var ids: [Double] = []
+    func label(_ id: Double) -> Double {
+      if let index = ids.firstIndex(of: id) { return Double(index) }
+      ids.append(id)
+      return Double(ids.count - 1)
+    }
+    hash.add(Double(count))
+    var index = 2
+    let start = plan[header: index + 1, .time]
+    for _ in 0..<count {
+      let header = index + 1
+      let end = header + Int(plan[index])
+      for number in header..<header + OutputLayout.headerCount {
+        switch OutputLayout.Header(rawValue: number - header) {
+        case .time: hash.add(plan[number] - start)
+        case .exposedSlot: hash.add(label(plan[number]))
+        case .position, .unwrappedPosition: break
+        default: hash.add(plan[number])
+        }
+      }
+      var slot = header + OutputLayout.headerCount
+      for _ in 0..<Int(plan[header: header, .slotCount]) {
+        let id = slot + OutputLayout.Slot.id.rawValue
+        for number in slot..<slot + OutputLayout.slotStride {
+          hash.add(number == id ? label(plan[number]) : plan[number])
+        }
+        slot += OutputLayout.slotStride
+      }
+      for number in slot..<end { hash.add(plan[number]) }
+      index = end
+    }
+    return hash.value
   }
 
   /// The event the page gets, or nil for what it has no use for.
@@ -183,4 +237,22 @@ extension WebCarousel {
     }
     return header
   }
+}
+
+/// FNV-1a over numbers rounded to a millionth (2^-20), each as one 64-bit word.
+private struct Hash {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ number: Double) {
+    let scaled = (number * 1_048_576).rounded()
+    // A NaN, an infinity or a number too large for a word: its bits.
+    let word =
+      abs(scaled) < 9.0e18
+      ? UInt64(bitPattern: Int64(scaled)) : number.isNaN ? 0x7ff8_0000_0000_0000 : number.bitPattern
+    state = (state ^ word) &* 0x0000_0100_0000_01b3
+    state ^= state >> 29
+  }
+
+  /// 52 bits, which a `Double` (the page's number) holds exactly.
+  var value: Double { Double(state & 0x000f_ffff_ffff_ffff) }
 }
