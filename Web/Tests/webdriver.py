@@ -44,7 +44,7 @@ ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf"
 # scope evaluates one (statements allowed; the value of the last), with its error's text.
 EVALUATE = """
 const [source, done] = arguments;
-const fail = (error) => done({ error: String((error && error.stack) || error) });
+const fail = (error) => done({ error: `${error}\n${(error && error.stack) || ""}` });
 let value;
 try { value = (0, eval)(source); } catch (error) { fail(error); return; }
 Promise.resolve(value).then((result) => done({ value: result === undefined ? null : result }), fail);
@@ -57,7 +57,7 @@ Promise.resolve(value).then((result) => done({ value: result === undefined ? nul
 # EVALUATE.
 EVALUATE_EXPRESSION = """
 const done = arguments[arguments.length - 1];
-const fail = (error) => done({ error: String((error && error.stack) || error) });
+const fail = (error) => done({ error: `${error}\n${(error && error.stack) || ""}` });
 let value;
 try { value = (
 %s
