@@ -128,11 +128,19 @@ export class MotionRecipe {
     const duration = recipe.duration * 1000;
     const offset = (frame) => (frame.time - first.time) / (last.time - first.time);
     const offsets = eachFrame(frames, offset);
+    const animate = (target, keyframes, easing = null) => recipe.animations.push({
+      ...target, keyframes, options: easing ? { duration, easing, fill: 'forwards' } : { duration, fill: 'forwards' },
+    });
+    // Two keyframes under an easing through the frames where there is one; else a keyframe a
+    // frame (`keyframe(index)`).
+    const animateFrames = (target, keyframe, easing) => animate(target, easing
+      ? [keyframe(0), keyframe(frames.length - 1)]
+      : Array.from(offsets, (at, index) => ({ offset: at, ...keyframe(index) })), easing);
     for (const [key, firstSlot] of drawn) {
       recipe.prepare.push({ key, slot: firstSlot });
       const move = easedMove(key, placed, offsets);
       if (move) {
-        recipe.animations.push({ view: key, keyframes: move.keyframes, options: { duration, easing: move.easing, fill: 'forwards' } });
+        animate({ view: key }, move.keyframes, move.easing);
         continue;
       }
       // A view that no slot shows holds still, unseen.
@@ -154,7 +162,7 @@ export class MotionRecipe {
       }
       // Opacity only where it changes: fewer values for the browser to take in.
       if (!fades) for (const keyframe of keyframes) delete keyframe.opacity;
-      recipe.animations.push({ view: key, keyframes, options: { duration, fill: 'forwards' } });
+      animate({ view: key }, keyframes);
     }
     first.dots.forEach((dot, position) => {
       // Only what changes: the dots of the pages the motion leaves and reaches.
@@ -163,22 +171,14 @@ export class MotionRecipe {
         const ys = eachFrame(frames, (frame) => frame.dots[position].y - dot.y);
         const track = progressAlong(xs, ys);
         const easing = track && linearEasing(offsets, track, PIXEL_TOLERANCE);
-        const moved = (index) => `translate(${xs[index]}px, ${ys[index]}px)`;
-        recipe.animations.push(easing
-          ? { dot: position, part: 'button', keyframes: [{ transform: moved(0) }, { transform: moved(xs.length - 1) }],
-            options: { duration, easing, fill: 'forwards' } }
-          : { dot: position, part: 'button', keyframes: frames.map((frame, index) => ({ offset: offsets[index], transform: moved(index) })),
-            options: { duration, fill: 'forwards' } });
+        animateFrames({ dot: position, part: 'button' }, (index) => ({ transform: `translate(${xs[index]}px, ${ys[index]}px)` }),
+          easing);
       }
       if (frames.some((frame) => frame.dots[position].current !== dot.current)) {
         const shares = eachFrame(frames, (frame) => frame.dots[position].current);
         const track = progressOf(shares);
         const easing = track && linearEasing(offsets, track, OPACITY_TOLERANCE);
-        recipe.animations.push(easing
-          ? { dot: position, part: 'current', keyframes: [{ opacity: shares[0] }, { opacity: shares[shares.length - 1] }],
-            options: { duration, easing, fill: 'forwards' } }
-          : { dot: position, part: 'current', keyframes: frames.map((frame, index) => ({ offset: offsets[index], opacity: shares[index] })),
-            options: { duration, fill: 'forwards' } });
+        animateFrames({ dot: position, part: 'current' }, (index) => ({ opacity: shares[index] }), easing);
       }
     });
     const hasVideo = (key) => slides.hasVideo(key);

@@ -584,4 +584,3 @@ class LifecycleTests(CarouselTestCase):
             ".map(w => w.firstChild.assignedElements().length)"
         )
         self.assertEqual(shown, [1, 1, 1])
-
