@@ -94,6 +94,8 @@ export class MotionRecipe {
    *  the others (see `drawnState`) are also drawn. */
   changes = [];
   drawnChanges = [];
+  /** The Animation of each of `animations` when the recipe last played, cancelled since. */
+  #players = [];
 
   /**
    * The recipe of `frames` (a plan, from its first frame on); `slides` (a SlideViews) says
@@ -192,6 +194,16 @@ export class MotionRecipe {
     }
     return recipe;
   }
+
+  /** The Animation of `animations[index]` on `element`: the one made when the recipe last
+   *  played there (cancelled since, it plays again with nothing new for the browser to take
+   *  in: a third of a turn's script, `animate()`'s keyframes and objects), or a new one. */
+  player(index, element) {
+    const kept = this.#players[index];
+    if (kept?.effect?.target === element) return kept;
+    const { keyframes, options } = this.animations[index];
+    return (this.#players[index] = element.animate(keyframes, options));
+  }
 }
 
 /** The recipes of the last plans played, by the plans' identities (`planHead`): a carousel
@@ -240,12 +252,12 @@ export class CompositorPlan {
     const plan = new CompositorPlan(recipe, start, manual);
     // Every view drawn during the motion is shown, at its size, before it starts.
     slides.prepare(recipe.prepare);
-    for (const { view, dot, part, keyframes, options } of recipe.animations) {
+    for (const [index, { view, dot, part }] of recipe.animations.entries()) {
       const element = view !== undefined ? slides.wrapper(view) : indicator.dots[dot]?.[part];
       if (!element) continue;
       if (view !== undefined) plan.views.add(view);
       if (part === 'current') plan.dots.add(dot);
-      plan.animations.push(element.animate(keyframes, options));
+      plan.animations.push(recipe.player(index, element));
     }
     for (const animation of plan.animations) {
       if (manual) {
@@ -253,7 +265,8 @@ export class CompositorPlan {
         animation.pause();
       } else {
         // The page's clock is the document timeline's: the compositor plays the motion in
-        // step with the engine, whenever the next frame comes.
+        // step with the engine, whenever the next frame comes. (A start time plays an
+        // animation cancelled before.)
         animation.startTime = start * 1000;
       }
     }

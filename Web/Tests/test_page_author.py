@@ -570,12 +570,19 @@ class CompositorTests(AuthorTestCase):
         # element planned a loop before (the same motion, relative to its start), played from
         # its recipe without reading the plan again, and still where the engine says.
         self.make({"interval": "1", "duration": "0.35"}, images=True)
+        # A recipe played again plays the animations made the first time: no new one.
+        self.evaluate("(() => { const animate = Element.prototype.animate; window.animations = 0;"
+                      " Element.prototype.animate = function (...rest) {"
+                      " window.animations += 1; return animate.apply(this, rest); }; })(), 1")
         state = self.step(0.5)
         for turn in range(1, 9):
             due = state["nextWakeUp"]
+            made = self.evaluate("window.animations")
             state = self.step(due)
             self.assertTrue(state["isCompositing"])
             self.assertEqual(state["plansReused"], max(0, turn - 5))
+            made = self.evaluate("window.animations") - made
+            self.assertTrue(made == 0 if turn > 5 else made > 0, (turn, made))
             for t in (0.05, 0.1234, 0.2611, 0.33):
                 self.assert_views_follow_the_engine(self.step(due + t), (turn, t))
             state, _ = self.settle(due + 0.34)
@@ -592,8 +599,12 @@ class CompositorTests(AuthorTestCase):
         # the timer fired after it: its animations start at that moment (a timer later than a
         # frame steps it to then, and a turn it starts is planned from then).
         self.evaluate("useRealClock(), 1")
-        self.make({"interval": "0.3", "duration": "0.2"})
-        for _ in range(3):
+        # Three slides: a turn seen before plays the animations made for it again, started
+        # the same way (turns until two have, each planned from its start or not).
+        self.make({"interval": "0.3", "duration": "0.2"}, count=3)
+        for _ in range(15):
+            if self.state()["plansReused"] >= 2:
+                break
             due = self.evaluate("new Promise((done) => carousel.addEventListener('carousel-settle',"
                                 " () => done(carousel.state.nextWakeUp), { once: true }))")
             start = self.evaluate("new Promise((done) => { const look = () => {"
@@ -603,6 +614,7 @@ class CompositorTests(AuthorTestCase):
             # (WebKit gives an animation's start time to the millisecond; the timer is set for
             # at least a millisecond after the time it wakes up for.)
             self.assertTrue(abs(start - due) < 0.0008 or start - due > 1 / 60, (start, due))
+        self.assertGreaterEqual(self.state()["plansReused"], 2)
 
     def test_a_slide_turn_is_two_keyframes_a_view_that_follow_the_engine(self):
         # A page turn of the slide effect: each view and dot the compositor moves takes two
