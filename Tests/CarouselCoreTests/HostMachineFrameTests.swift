@@ -143,6 +143,10 @@ import Testing
       $0.setAccessibilityStrings(CarouselAccessibilityStrings(localizedFor: ["de"]), now: $1)
     }
     #expect(harness.frame.accessibility.value.hasPrefix("Element 2 von 5"))
+    // New titles, the same item: its words follow.
+    harness.input { $0.setItemTitles(["Summer sale", "Winter"], now: $1) }
+    #expect(harness.frame.accessibility.value.hasSuffix(", Winter"))
+    #expect(harness.frame.accessibility.slideLabel.hasSuffix(", Winter"))
     // The one slot exposed is the current item's
     let exposed = harness.frame.slots.filter(\.isAccessibilityExposed)
     #expect(exposed.count == 1 && exposed.first?.item == 1)

@@ -1,10 +1,10 @@
 /// The accessibility value and slide label of the items, built once per change of what they
-/// say (item, count, title, wording) rather than on every frame.
+/// say rather than on every frame.
 ///
-/// What each was built from is kept field by field and compared in place: the machine asks on
-/// every frame (the web element's compositor plan, a frame every 1/60 s of a turn), and most
-/// frames change nothing. Of the wording, only the item's template is kept: it is all the text
-/// reads (and the machine is copied for every frame of the compositor's plan).
+/// The machine asks on every frame (the web element's compositor plan, a frame every 1/60 s of
+/// a turn), and most frames change nothing: each text is kept with the item and count it was
+/// built for, and the machine starts a new `AccessibilityText` when the words or the titles
+/// change (comparing them on every frame cost more than the rest of the frame's wording).
 struct AccessibilityText: Hashable, Sendable {
   private var valueText = Cached()
   private var labelText = Cached()
@@ -31,27 +31,22 @@ struct AccessibilityText: Hashable, Sendable {
     labelText.text(item: item, count: count, title: title, strings: strings)
   }
 
-  /// One text and what it was built from.
+  /// One text and the item and count it was built for (the title and the words are the
+  /// machine's since this was made).
   private struct Cached: Hashable, Sendable {
     var item = -1
     var count = -1
-    var title = ""
-    var template = ""
     var text = ""
 
-    /// The text for these, built again only when one of them changed. Not inlined: the value
-    /// and the label would each have a copy.
+    /// The text for these, built again only when the item or the count changed. Not inlined:
+    /// the value and the label would each have a copy.
     @inline(never)
     mutating func text(
       item: Int, count: Int, title: String, strings: CarouselAccessibilityStrings
     ) -> String {
-      if item != self.item || count != self.count || !title.hasSameUTF8(as: self.title)
-        || !strings.itemTemplate.hasSameUTF8(as: template)
-      {
+      if item != self.item || count != self.count {
         self.item = item
         self.count = count
-        self.title = title
-        template = strings.itemTemplate
         text = AccessibilityText.value(item: item, count: count, title: title, strings: strings)
       }
       return text

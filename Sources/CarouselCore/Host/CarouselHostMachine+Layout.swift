@@ -72,6 +72,7 @@ extension CarouselHostMachine {
   ) {
     guard newStrings != strings else { return }
     strings = newStrings
+    accessibilityText = AccessibilityText()
     commit(now: now)
   }
 
@@ -80,6 +81,7 @@ extension CarouselHostMachine {
   public mutating func setItemTitles(_ titles: [String], now: Double) {
     guard titles != itemTitles else { return }
     itemTitles = titles
+    accessibilityText = AccessibilityText()
     commit(now: now)
   }
 

@@ -92,12 +92,14 @@ extension WebCarousel {
     for _ in 0..<count {
       let header = index + 1
       let end = header + Int(plan[index])
-      for number in header..<header + OutputLayout.headerCount {
-        switch OutputLayout.Header(rawValue: number - header) {
-        case .time: hash.add(plan[number] - start)
-        case .exposedSlot: hash.add(label(plan[number]))
-        case .position, .unwrappedPosition: break
-        default: hash.add(plan[number])
+      for field in 0..<OutputLayout.headerCount {
+        let number = plan[header + field]
+        switch field {
+        case OutputLayout.Header.time.rawValue: hash.add(number - start)
+        case OutputLayout.Header.exposedSlot.rawValue: hash.add(label(number))
+        case OutputLayout.Header.position.rawValue, OutputLayout.Header.unwrappedPosition.rawValue:
+          break
+        default: hash.add(number)
         }
       }
       var slot = header + OutputLayout.headerCount
@@ -244,7 +246,9 @@ private struct Hash {
   private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ number: Double) {
-    let scaled = (number * 1_048_576).rounded()
+    // To the nearest, ties to even: one instruction (WebAssembly's f64.nearest), where
+    // `rounded()`'s ties away from zero is a call into libm.
+    let scaled = (number * 1_048_576).rounded(.toNearestOrEven)
     // A NaN, an infinity or a number too large for a word: its bits.
     let word =
       abs(scaled) < 9.0e18
