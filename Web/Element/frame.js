@@ -63,12 +63,38 @@ function motionFrame(data, index) {
   };
 }
 
+/** The CSS colour of four numbers of the frame, the same string while they stay the same (a
+ *  frame is read on every wake-up, and its colours change only with the style). */
+const colours = new Map();
+function rgba(data, index, r, g, b, a) {
+  const red = data[index + r];
+  const green = data[index + g];
+  const blue = data[index + b];
+  const alpha = data[index + a];
+  const key = ((red * 256 + green) * 256 + blue) * 256 + alpha;
+  let colour = colours.get(key);
+  if (colour === undefined) {
+    if (colours.size > 16) colours.clear();
+    colour = `rgb(${red} ${green} ${blue} / ${alpha / 255})`;
+    colours.set(key, colour);
+  }
+  return colour;
+}
+
+/** A rectangle of four numbers of the frame. */
+function box(data, index, x, y, width, height) {
+  return { x: data[index + x], y: data[index + y], width: data[index + width], height: data[index + height] };
+}
+
+/** Every number of the frame's header, in one object literal (one shape for every frame). */
 function wholeFrame(data, index) {
-  const rgba = (red, green, blue, alpha) =>
-    `rgb(${data[index + red]} ${data[index + green]} ${data[index + blue]} / ${data[index + alpha] / 255})`;
-  const box = (x, y, width, height) =>
-    ({ x: data[index + x], y: data[index + y], width: data[index + width], height: data[index + height] });
-  return Object.assign(motionFrame(data, index), {
+  return {
+    currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
+    flags: data[index + wire.HEADER_FLAGS],
+    exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
+    fadeItem: data[index + wire.HEADER_FADE_ITEM],
+    time: data[index + wire.HEADER_TIME],
+    slots: [], dots: [], events: [],
     tickPlan: data[index + wire.HEADER_TICK_PLAN],
     wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
     destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
@@ -76,10 +102,11 @@ function wholeFrame(data, index) {
     fadeAlpha: data[index + wire.HEADER_FADE_ALPHA],
     position: data[index + wire.HEADER_POSITION],
     unwrappedPosition: data[index + wire.HEADER_UNWRAPPED_POSITION],
-    indicator: box(wire.HEADER_INDICATOR_X, wire.HEADER_INDICATOR_Y, wire.HEADER_INDICATOR_WIDTH,
+    indicator: box(data, index, wire.HEADER_INDICATOR_X, wire.HEADER_INDICATOR_Y, wire.HEADER_INDICATOR_WIDTH,
       wire.HEADER_INDICATOR_HEIGHT),
-    slides: box(wire.HEADER_SLIDES_X, wire.HEADER_SLIDES_Y, wire.HEADER_SLIDES_WIDTH, wire.HEADER_SLIDES_HEIGHT),
-    rotationControl: box(wire.HEADER_ROTATION_X, wire.HEADER_ROTATION_Y, wire.HEADER_ROTATION_WIDTH,
+    slides: box(data, index, wire.HEADER_SLIDES_X, wire.HEADER_SLIDES_Y, wire.HEADER_SLIDES_WIDTH,
+      wire.HEADER_SLIDES_HEIGHT),
+    rotationControl: box(data, index, wire.HEADER_ROTATION_X, wire.HEADER_ROTATION_Y, wire.HEADER_ROTATION_WIDTH,
       wire.HEADER_ROTATION_HEIGHT),
     liveRegion: data[index + wire.HEADER_LIVE_REGION],
     textVersion: data[index + wire.HEADER_TEXT_VERSION],
@@ -87,10 +114,11 @@ function wholeFrame(data, index) {
     textLength: data[index + wire.HEADER_TEXT_LENGTH],
     countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
     countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
-    dotColor: rgba(wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE, wire.HEADER_DOT_ALPHA),
-    currentDotColor: rgba(wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN, wire.HEADER_CURRENT_DOT_BLUE,
-      wire.HEADER_CURRENT_DOT_ALPHA),
-  });
+    dotColor: rgba(data, index, wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE,
+      wire.HEADER_DOT_ALPHA),
+    currentDotColor: rgba(data, index, wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN,
+      wire.HEADER_CURRENT_DOT_BLUE, wire.HEADER_CURRENT_DOT_ALPHA),
+  };
 }
 
 const decoder = new TextDecoder();

@@ -54,14 +54,23 @@ export class IndicatorView {
         view.button.toggleAttribute('aria-current', isCurrent);
         view.button.tabIndex = isCurrent ? 0 : -1;
       }
-      const style = view.button.style;
-      setStyle(style, 'left', `${dot.x - box.x}px`);
-      setStyle(style, 'top', `${dot.y - box.y}px`);
-      setStyle(style, 'width', `${dot.width}px`);
-      setStyle(style, 'height', `${dot.height}px`);
-      setStyle(style, 'borderRadius', `${dot.radius}px`);
-      setStyle(style, 'background', frame.dotColor);
-      setStyle(view.current.style, 'background', frame.currentDotColor);
+      // The dots stay where they are from frame to frame but for a new layout or style (the
+      // pill's move frame by frame): their numbers first, before any style is made of them.
+      const x = dot.x - box.x;
+      const y = dot.y - box.y;
+      if (view.x !== x || view.y !== y || view.width !== dot.width || view.height !== dot.height ||
+          view.radius !== dot.radius || view.colour !== frame.dotColor || view.currentColour !== frame.currentDotColor) {
+        Object.assign(view, { x, y, width: dot.width, height: dot.height, radius: dot.radius,
+          colour: frame.dotColor, currentColour: frame.currentDotColor });
+        const style = view.button.style;
+        setStyle(style, 'left', `${x}px`);
+        setStyle(style, 'top', `${y}px`);
+        setStyle(style, 'width', `${dot.width}px`);
+        setStyle(style, 'height', `${dot.height}px`);
+        setStyle(style, 'borderRadius', `${dot.radius}px`);
+        setStyle(style, 'background', frame.dotColor);
+        setStyle(view.current.style, 'background', frame.currentDotColor);
+      }
       if (!animated?.has(index)) setStyle(view.current.style, 'opacity', String(dot.current));
       this.#drawTimerFill(view, dot, frame);
     });
@@ -80,7 +89,8 @@ export class IndicatorView {
     fill.className = 'fill';
     button.append(current, fill);
     this.#element.append(button);
-    return { button, current, fill, page: -1 };
+    return { button, current, fill, page: -1, x: NaN, y: NaN, width: NaN, height: NaN, radius: NaN, colour: '',
+      currentColour: '' };
   }
 
   #drawTimerFill(view, dot, frame) {
