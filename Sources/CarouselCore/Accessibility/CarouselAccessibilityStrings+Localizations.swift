@@ -119,7 +119,8 @@ extension CarouselAccessibilityStrings {
     var translations: [Translation] = []
     var fields: [String] = []
     var field: [UInt8] = []
-    func endEntry() {
+    // Not inlined: it is called twice, and each copy of it parses a tag and copies the words.
+    @inline(never) func endEntry() {
       guard !fields.isEmpty else { return }
       translations.append(Translation(fields))
       fields.removeAll(keepingCapacity: true)
