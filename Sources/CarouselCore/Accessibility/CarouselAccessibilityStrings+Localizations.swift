@@ -26,7 +26,7 @@ extension CarouselAccessibilityStrings {
   /// - Complexity: O(*n* × *m*), where *n* is the number of preferences and *m* the number
   ///   of ``localizations``.
   public init(localizedFor preferredLanguages: [String]) {
-    self = Self.preferredTranslation(for: preferredLanguages).strings
+    self = Self.translations[Self.preferredTranslation(for: preferredLanguages)].strings
   }
 
   /// The shipped localizations as BCP 47 tags, English first: "en", "ar", "bg", ...
@@ -43,33 +43,40 @@ extension CarouselAccessibilityStrings {
   /// - Complexity: O(*n* × *m*), where *n* is the number of preferences and *m* the number
   ///   of ``localizations``.
   public static func preferredLocalization(for preferredLanguages: [String]) -> String {
-    preferredTranslation(for: preferredLanguages).identifier
+    translations[preferredTranslation(for: preferredLanguages)].identifier
   }
 
-  private static func preferredTranslation(for preferredLanguages: [String]) -> Translation {
+  // The matching works with indices into `translations`: a translation is a dozen strings,
+  // and each copy of one retains and releases them all.
+
+  /// The index of the translation for `preferredLanguages`.
+  private static func preferredTranslation(for preferredLanguages: [String]) -> Int {
     for preference in preferredLanguages {
       guard let tag = LanguageTag(preference)?.canonicalized else { continue }
       if let match = translation(matching: tag) { return match }
     }
-    return translations[0]
+    return 0
   }
 
-  /// The translation for one preference, or nil when its language is not shipped.
-  private static func translation(matching wanted: LanguageTag) -> Translation? {
+  /// The index of the translation for one preference, or nil when its language is not
+  /// shipped.
+  private static func translation(matching wanted: LanguageTag) -> Int? {
     // The exact tag.
-    if let exact = translations.first(where: { $0.tag == wanted }) { return exact }
-    let sameLanguage = translations.filter { $0.tag.language == wanted.language }
-    // The language in the script it is written in and, for Portuguese, the variety read in
-    // the wanted region. A side that names no script agrees with any.
-    let inScript = sameLanguage.first { translation in
-      let scripts = (translation.tag.likelyScript, wanted.likelyScript)
+    if let exact = translations.firstIndex(where: { $0.tag == wanted }) { return exact }
+    // Else, among the translations of the language: the first in the script it is written in
+    // and, for Portuguese, the variety read in the wanted region (a side that names no script
+    // agrees with any), or the language alone: its first translation (pt-BR, sr in Cyrillic,
+    // zh-Hans).
+    var firstOfLanguage: Int?
+    for index in translations.indices where translations[index].tag.language == wanted.language {
+      let tag = translations[index].tag
+      let scripts = (tag.likelyScript, wanted.likelyScript)
       let scriptAgrees = scripts.0 == nil || scripts.1 == nil || scripts.0 == scripts.1
-      let regionAgrees =
-        translation.tag.region == nil || translation.tag.region == wanted.variantRegion
-      return scriptAgrees && regionAgrees
+      let regionAgrees = tag.region == nil || tag.region == wanted.variantRegion
+      if scriptAgrees && regionAgrees { return index }
+      firstOfLanguage = firstOfLanguage ?? index
     }
-    // The language alone: its first translation (pt-BR, sr in Cyrillic, zh-Hans).
-    return inScript ?? sameLanguage.first
+    return firstOfLanguage
   }
 }
 
@@ -112,7 +119,8 @@ extension CarouselAccessibilityStrings {
     var translations: [Translation] = []
     var fields: [String] = []
     var field: [UInt8] = []
-    func endEntry() {
+    // Not inlined: it is called twice, and each copy of it parses a tag and copies the words.
+    @inline(never) func endEntry() {
       guard !fields.isEmpty else { return }
       translations.append(Translation(fields))
       fields.removeAll(keepingCapacity: true)

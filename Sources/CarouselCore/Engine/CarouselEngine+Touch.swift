@@ -56,9 +56,12 @@ extension CarouselEngine {
   /// value an assistive technology reads right after an increment, a page control whose dot
   /// the user just tapped.
   public var destinationIndex: Int? {
-    guard itemCount > 0 else { return nil }
-    guard let rest = destinationRest else { return currentIndex }
-    return itemIndex(forLoopIndex: origin, plus: rest)
+    // Not inlined: read in many places, and a copy in each makes the WebAssembly larger.
+    @inline(never) get {
+      guard itemCount > 0 else { return nil }
+      guard let rest = destinationRest else { return currentIndex }
+      return itemIndex(forLoopIndex: origin, plus: rest)
+    }
   }
 
   /// Where a motion in flight comes to rest, on the loop relative to the origin; nil when
