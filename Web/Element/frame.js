@@ -86,39 +86,34 @@ function box(data, index, x, y, width, height) {
   return { x: data[index + x], y: data[index + y], width: data[index + width], height: data[index + height] };
 }
 
-/** Every number of the frame's header, in one object literal (one shape for every frame). */
+/** Every number of the frame's header: a motion's, then the rest, added in the same order to
+ *  every frame (one shape for all). */
 function wholeFrame(data, index) {
-  return {
-    currentIndex: data[index + wire.HEADER_CURRENT_INDEX],
-    flags: data[index + wire.HEADER_FLAGS],
-    exposedSlot: data[index + wire.HEADER_EXPOSED_SLOT],
-    fadeItem: data[index + wire.HEADER_FADE_ITEM],
-    time: data[index + wire.HEADER_TIME],
-    slots: [], dots: [], events: [],
-    tickPlan: data[index + wire.HEADER_TICK_PLAN],
-    wakeUpTime: data[index + wire.HEADER_WAKE_UP_TIME],
-    destinationIndex: data[index + wire.HEADER_DESTINATION_INDEX],
-    count: data[index + wire.HEADER_ITEM_COUNT],
-    fadeAlpha: data[index + wire.HEADER_FADE_ALPHA],
-    position: data[index + wire.HEADER_POSITION],
-    unwrappedPosition: data[index + wire.HEADER_UNWRAPPED_POSITION],
-    indicator: box(data, index, wire.HEADER_INDICATOR_X, wire.HEADER_INDICATOR_Y, wire.HEADER_INDICATOR_WIDTH,
-      wire.HEADER_INDICATOR_HEIGHT),
-    slides: box(data, index, wire.HEADER_SLIDES_X, wire.HEADER_SLIDES_Y, wire.HEADER_SLIDES_WIDTH,
-      wire.HEADER_SLIDES_HEIGHT),
-    rotationControl: box(data, index, wire.HEADER_ROTATION_X, wire.HEADER_ROTATION_Y, wire.HEADER_ROTATION_WIDTH,
-      wire.HEADER_ROTATION_HEIGHT),
-    liveRegion: data[index + wire.HEADER_LIVE_REGION],
-    textVersion: data[index + wire.HEADER_TEXT_VERSION],
-    textAddress: data[index + wire.HEADER_TEXT_ADDRESS],
-    textLength: data[index + wire.HEADER_TEXT_LENGTH],
-    countdownProgress: data[index + wire.HEADER_COUNTDOWN_PROGRESS],
-    countdownDuration: data[index + wire.HEADER_COUNTDOWN_DURATION],
-    dotColor: rgba(data, index, wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE,
-      wire.HEADER_DOT_ALPHA),
-    currentDotColor: rgba(data, index, wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN,
-      wire.HEADER_CURRENT_DOT_BLUE, wire.HEADER_CURRENT_DOT_ALPHA),
-  };
+  const frame = motionFrame(data, index);
+  frame.tickPlan = data[index + wire.HEADER_TICK_PLAN];
+  frame.wakeUpTime = data[index + wire.HEADER_WAKE_UP_TIME];
+  frame.destinationIndex = data[index + wire.HEADER_DESTINATION_INDEX];
+  frame.count = data[index + wire.HEADER_ITEM_COUNT];
+  frame.fadeAlpha = data[index + wire.HEADER_FADE_ALPHA];
+  frame.position = data[index + wire.HEADER_POSITION];
+  frame.unwrappedPosition = data[index + wire.HEADER_UNWRAPPED_POSITION];
+  frame.indicator = box(data, index, wire.HEADER_INDICATOR_X, wire.HEADER_INDICATOR_Y, wire.HEADER_INDICATOR_WIDTH,
+    wire.HEADER_INDICATOR_HEIGHT);
+  frame.slides = box(data, index, wire.HEADER_SLIDES_X, wire.HEADER_SLIDES_Y, wire.HEADER_SLIDES_WIDTH,
+    wire.HEADER_SLIDES_HEIGHT);
+  frame.rotationControl = box(data, index, wire.HEADER_ROTATION_X, wire.HEADER_ROTATION_Y,
+    wire.HEADER_ROTATION_WIDTH, wire.HEADER_ROTATION_HEIGHT);
+  frame.liveRegion = data[index + wire.HEADER_LIVE_REGION];
+  frame.textVersion = data[index + wire.HEADER_TEXT_VERSION];
+  frame.textAddress = data[index + wire.HEADER_TEXT_ADDRESS];
+  frame.textLength = data[index + wire.HEADER_TEXT_LENGTH];
+  frame.countdownProgress = data[index + wire.HEADER_COUNTDOWN_PROGRESS];
+  frame.countdownDuration = data[index + wire.HEADER_COUNTDOWN_DURATION];
+  frame.dotColor = rgba(data, index, wire.HEADER_DOT_RED, wire.HEADER_DOT_GREEN, wire.HEADER_DOT_BLUE,
+    wire.HEADER_DOT_ALPHA);
+  frame.currentDotColor = rgba(data, index, wire.HEADER_CURRENT_DOT_RED, wire.HEADER_CURRENT_DOT_GREEN,
+    wire.HEADER_CURRENT_DOT_BLUE, wire.HEADER_CURRENT_DOT_ALPHA);
+  return frame;
 }
 
 const decoder = new TextDecoder();
