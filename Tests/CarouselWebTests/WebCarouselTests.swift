@@ -281,6 +281,33 @@ struct Element {
     #expect(planned && !identities.contains(element.carousel.plan[1]))
   }
 
+  /// The page asks for at most so many frames a step apart; whatever numbers arrive, a plan
+  /// is bounded (`WebCarousel.planFrameLimit`) and no request traps: none for no frames, a
+  /// step that is not a positive number, or a motion longer than the frames allowed.
+  @Test func aPlanAskedForWithAnyNumbersIsBoundedOrNone() {
+    var element = Element()
+    defer { element.carousel.deallocate() }
+    element.carousel.host.next(now: 1)
+    for frames in [Int.min, Int(Int32.min), -1, 0, 1, 2] {
+      let planned = element.carousel.writePlan(step: 1.0 / 60, maximumFrames: frames)
+      #expect(!planned, "\(frames)")
+    }
+    for step in [0, -1.0 / 60, .nan, -.infinity, 1e-320] {
+      let planned = element.carousel.writePlan(step: step, maximumFrames: .max)
+      #expect(!planned, "\(step)")
+    }
+    // A step longer than the motion: its first frame and its rest.
+    let slow = element.carousel.writePlan(step: .infinity, maximumFrames: 600)
+    #expect(slow && element.carousel.plan[0] == 2)
+    // As many frames as the page may ask for, however many more it asks for.
+    let limit = WebCarousel.planFrameLimit
+    let tiny = (element.carousel.host.engine.restTime! - 1) / Double(limit - 1) * (1 + 1e-9)
+    let most = element.carousel.writePlan(step: tiny, maximumFrames: .max)
+    #expect(most && element.carousel.plan[0] == Double(limit))
+    let more = element.carousel.writePlan(step: tiny / 2, maximumFrames: Int(Int32.max))
+    #expect(!more)
+  }
+
   @Test func thereIsNoPlanAtRestOrUnderAFinger() {
     var element = Element()
     defer { element.carousel.deallocate() }

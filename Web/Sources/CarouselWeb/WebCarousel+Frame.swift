@@ -23,6 +23,11 @@ extension WebCarousel {
     output = frame
   }
 
+  /// The most frames a plan holds, whatever the page asks for: 20 s of frames at 60 Hz,
+  /// twice what the element asks for. A plan is a copy of every frame, so its memory is
+  /// bounded here, not by the numbers that arrive from the page.
+  static let planFrameLimit = 1_200
+
   /// Writes the frames of the motion under way, `step` seconds apart from now to the moment
   /// it comes to rest (the last frame exactly then), for a page that hands the motion to its
   /// compositor instead of drawing it frame by frame. Every motion is a closed-form function
@@ -34,14 +39,16 @@ extension WebCarousel {
   /// idle).
   ///
   /// - Returns: false, writing nothing, when nothing moves on its own toward a rest (at rest,
-  ///   under a finger, the marquee) or the rest is more than `maximumFrames` steps away.
+  ///   under a finger, the marquee) or the rest is more than `maximumFrames` steps away
+  ///   (at most ``planFrameLimit``), or `step` is not a positive number.
   mutating func writePlan(step: Double, maximumFrames: Int) -> Bool {
     let engine = host.engine
-    guard step > 0, engine.isAnimating, !engine.isDragging, let rest = engine.restTime else {
-      return false
-    }
+    let frames = min(maximumFrames, Self.planFrameLimit)
+    guard step > 0, frames >= 2, engine.isAnimating, !engine.isDragging,
+      let rest = engine.restTime
+    else { return false }
     let start = engine.time
-    guard rest > start, rest - start <= step * Double(maximumFrames - 1) else { return false }
+    guard rest > start, rest - start <= step * Double(frames - 1) else { return false }
     // A step apart, the last at the rest; a span a hair over a whole number of steps (a
     // time's rounding) takes no frame of its own, so that the same motion is planned with
     // the same frames whenever it starts.
