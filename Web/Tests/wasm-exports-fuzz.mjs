@@ -1,8 +1,9 @@
 // The wasm's exports called in long random sequences with the numbers a page could hand them
 // and the ones it should not (NaN, infinities, negative counts, 32-bit extremes, times going
-// back, words that are not UTF-8): no call traps, and memory stays bounded. The element's own
-// JavaScript is careful, but attributes, pointer positions, clocks and media times all reach
-// these exports, and a trap in the wasm ends every carousel of the page.
+// back, words that are not UTF-8): no call traps, no call takes more than three quarters of
+// the stack, and memory stays bounded. The element's own JavaScript is careful, but
+// attributes, pointer positions, clocks and media times all reach these exports, and a trap
+// in the wasm ends every carousel of the page.
 //
 //   node Web/Tests/wasm-exports-fuzz.mjs [--seed N] [--steps N] [WASM]
 //
@@ -27,6 +28,72 @@ const bytes = fs.readFileSync(path);
 
 /** The most linear memory a run may leave behind: a few carousels' frames, plans and words. */
 const MEMORY_LIMIT = 64 << 20;
+/** The share of the stack a call may use. The stack sits between the data and the heap and
+ *  grows down toward the data: a call deeper than the stack writes over the module's
+ *  constants without a trap, so its depth is measured, with room to spare. */
+const STACK_SHARE = 0.75;
+
+/** Where the stack is: below the stack pointer's first value (the module's first global), as
+ *  many bytes as scripts/build-web.sh gives it, above the data. */
+function stackRegion(module) {
+  const script = fs.readFileSync(new URL('../../scripts/build-web.sh', import.meta.url), 'utf8');
+  const size = Number(/stack-size=(\d+)/.exec(script)?.[1]);
+  const view = new Uint8Array(module);
+  let at = 8;
+  const unsigned = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = view[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const signed = () => {
+    let value = 0;
+    let shift = 0;
+    let byte;
+    do {
+      byte = view[at++];
+      value |= (byte & 0x7f) << shift;
+      shift += 7;
+    } while (byte >= 0x80);
+    return shift < 32 && byte & 0x40 ? value | (-1 << shift) : value;
+  };
+  // An `i32.const N; end` expression, as wasm-ld writes the stack pointer's and the data's.
+  const constant = () => {
+    if (view[at++] !== 0x41) throw new Error('the module states an address other than i32.const');
+    const value = signed();
+    at++;
+    return value;
+  };
+  let top = 0;
+  let dataEnd = 0;
+  while (at < view.length) {
+    const id = view[at++];
+    const size = unsigned();
+    const end = at + size;
+    if (id === 6) {
+      unsigned();
+      at += 2;  // the first global's type and mutability
+      top = constant();
+    } else if (id === 11) {
+      for (let count = unsigned(); count > 0; count--) {
+        const flags = unsigned();
+        if (flags === 2) unsigned();
+        const offset = flags === 1 ? 0 : constant();
+        const length = unsigned();
+        at += length;
+        dataEnd = Math.max(dataEnd, offset + length);
+      }
+    }
+    at = end;
+  }
+  const bottom = top - size;
+  if (!(bottom >= dataEnd)) throw new Error(`no stack found (data to ${dataEnd}, stack pointer ${top})`);
+  return { bottom, top };
+}
+const stack = stackRegion(bytes);
+const STACK_MARK = 0x5a5a5a5a;
 
 /** A 64-bit linear congruential generator: the same seed, the same calls. */
 function generator(seed) {
@@ -64,10 +131,26 @@ async function run(seed) {
     return clock;
   };
   const handle = () => (handles.length > 0 && next() < 0.97 ? pick(handles) : integer(-1, 5));
+  // The stack marked before each call, and how far down the call wrote after it.
+  let deepest = { depth: 0, name: '' };
+  const stackWords = () => new Uint32Array(core.memory.buffer, stack.bottom, (stack.top - stack.bottom) >> 2);
+  // (A burst of calls at one instant measures its first: the rest go the same way.)
+  let measuring = true;
   const call = (name, ...values) => {
     calls.push(`${name}(${values.map(String).join(', ')})`);
     if (calls.length > 40) calls.shift();
-    return core[name](...values);
+    if (!measuring) return core[name](...values);
+    stackWords().fill(STACK_MARK);
+    const result = core[name](...values);
+    const words = stackWords();
+    let untouched = 0;
+    while (untouched < words.length && words[untouched] === STACK_MARK) untouched++;
+    const depth = (words.length - untouched) * 4;
+    if (depth > deepest.depth) deepest = { depth, name };
+    if (depth > (stack.top - stack.bottom) * STACK_SHARE) {
+      throw new Error(`${name} used ${depth} bytes of the ${stack.top - stack.bottom}-byte stack`);
+    }
+    return result;
   };
   const input = (byteCount) => core.carousel_input(byteCount) >>> 0;
   const words = (text) => {
@@ -133,7 +216,11 @@ async function run(seed) {
       // Now and then many at one instant, as a page's loop of next() calls makes them.
       const count = next() < 0.1 ? int(50, 1200) : 1;
       const [target, way, animated, at] = [handle(), next() < 0.5 ? 1 : -1, integer(0, 1), now()];
-      for (let index = 0; index < count; index++) call('carousel_step', target, way, animated, at);
+      for (let index = 0; index < count; index++) {
+        measuring = index === 0;
+        call('carousel_step', target, way, animated, at);
+      }
+      measuring = true;
     }],
     carousel_select_current: [1, () => call('carousel_select_current', handle(), now())],
     carousel_set_rotation_stopped: [1, () => call('carousel_set_rotation_stopped', handle(), integer(0, 1),
@@ -165,6 +252,7 @@ async function run(seed) {
         `  after: ${calls.join('\n         ')}`);
     }
   }
+  console.log(`wasm-exports-fuzz: deepest stack ${deepest.depth} of ${stack.top - stack.bottom} bytes (${deepest.name})`);
   // Still answering: a new carousel reads a whole frame of the wire's size.
   const fresh = core.carousel_create(clock);
   const address = core.carousel_frame(fresh) >>> 0;
