@@ -37,7 +37,7 @@ const STACK_SHARE = 0.75;
  *  many bytes as scripts/build-web.sh gives it, above the data. */
 function stackRegion(module) {
   const script = fs.readFileSync(new URL('../../scripts/build-web.sh', import.meta.url), 'utf8');
-  const size = Number(/stack-size=(\d+)/.exec(script)?.[1]);
+  const stackSize = Number(/stack-size=(\d+)/.exec(script)?.[1]);
   const view = new Uint8Array(module);
   let at = 8;
   const unsigned = () => {
@@ -88,9 +88,9 @@ function stackRegion(module) {
     }
     at = end;
   }
-  const bottom = top - size;
+  const bottom = top - stackSize;
   if (!(bottom >= dataEnd)) throw new Error(`no stack found (data to ${dataEnd}, stack pointer ${top})`);
-  return { bottom, top };
+  return { bottom, size: stackSize };
 }
 const stack = stackRegion(bytes);
 const STACK_MARK = 0x5a5a5a5a;
@@ -114,8 +114,7 @@ const LANGUAGES = ['en', 'fr-CA,de', 'zh-TW', 'ar,,', ',', 'x-\u00ff,zz-Latn-', 
 async function run(seed) {
   const { instance } = await WebAssembly.instantiate(bytes, {});
   const core = instance.exports;
-  const random = generator(seed);
-  const { next, int, pick } = random;
+  const { next, int, pick } = generator(seed);
   let clock = 0;
   const handles = [];
   const calls = [];
@@ -133,7 +132,7 @@ async function run(seed) {
   const handle = () => (handles.length > 0 && next() < 0.97 ? pick(handles) : integer(-1, 5));
   // The stack marked before each call, and how far down the call wrote after it.
   let deepest = { depth: 0, name: '' };
-  const stackWords = () => new Uint32Array(core.memory.buffer, stack.bottom, (stack.top - stack.bottom) >> 2);
+  const stackWords = () => new Uint32Array(core.memory.buffer, stack.bottom, stack.size >> 2);
   // (A burst of calls at one instant measures its first: the rest go the same way.)
   let measuring = true;
   const call = (name, ...values) => {
@@ -147,8 +146,8 @@ async function run(seed) {
     while (untouched < words.length && words[untouched] === STACK_MARK) untouched++;
     const depth = (words.length - untouched) * 4;
     if (depth > deepest.depth) deepest = { depth, name };
-    if (depth > (stack.top - stack.bottom) * STACK_SHARE) {
-      throw new Error(`${name} used ${depth} bytes of the ${stack.top - stack.bottom}-byte stack`);
+    if (depth > stack.size * STACK_SHARE) {
+      throw new Error(`${name} used ${depth} bytes of the ${stack.size}-byte stack`);
     }
     return result;
   };
@@ -252,7 +251,7 @@ async function run(seed) {
         `  after: ${calls.join('\n         ')}`);
     }
   }
-  console.log(`wasm-exports-fuzz: deepest stack ${deepest.depth} of ${stack.top - stack.bottom} bytes (${deepest.name})`);
+  console.log(`wasm-exports-fuzz: deepest stack ${deepest.depth} of ${stack.size} bytes (${deepest.name})`);
   // Still answering: a new carousel reads a whole frame of the wire's size.
   const fresh = core.carousel_create(clock);
   const address = core.carousel_frame(fresh) >>> 0;
